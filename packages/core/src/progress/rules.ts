@@ -1,0 +1,3 @@
+export * from './daily-progress';
+export * from './progress-ring';
+export * from './motivation';

@@ -1,0 +1,2 @@
+export * from './next-streak';
+export * from './streak-messages';

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { SECTIONS } from '../constants';
+import type { Section, Task } from './task-schemas';
+import { planMove } from './plan-move';
+import { sortTasks } from './task-list';
+
+const NOW = Date.UTC(2026, 4, 20, 12);
+const T0 = Date.UTC(2026, 4, 1);
+const task = (id: string, section: Section, order: number, completed = false): Task => ({
+  id,
+  text: id,
+  priority: 'Medium',
+  completed,
+  section,
+  order,
+  createdAt: T0,
+  updatedAt: T0,
+});
+
+/** today: a b c d (+ a completed one between them); tomorrow: x y; brainDump: only a completed task. */
+const board = (): Task[] => [
+  task('a', 'today', 0),
+  task('b', 'today', 1),
+  task('done', 'today', 1, true),
+  task('c', 'today', 2),
+  task('d', 'today', 3),
+  task('x', 'tomorrow', 0),
+  task('y', 'tomorrow', 1),
+  task('old', 'brainDump', 0, true),
+];
+
+const apply = (tasks: Task[], changes: Task[]) => tasks.map((t) => changes.find((c) => c.id === t.id) ?? t);
+const openIds = (tasks: Task[], section: Section) =>
+  sortTasks(tasks.filter((t) => !t.completed && t.section === section)).map((t) => t.id);
+
+describe('planMove', () => {
+  it.each([
+    { name: 'same list down', id: 'a', to: 'today', index: 2, today: 'bcad', tomorrow: 'xy', changed: 'bca' },
+    { name: 'same list up to the top', id: 'd', to: 'today', index: 0, today: 'dabc', tomorrow: 'xy', changed: 'dabc' },
+    {
+      name: 'same list swap with the next',
+      id: 'b',
+      to: 'today',
+      index: 2,
+      today: 'acbd',
+      tomorrow: 'xy',
+      changed: 'cb',
+    },
+    { name: 'same list to the end', id: 'a', to: 'today', index: 3, today: 'bcda', tomorrow: 'xy', changed: 'bcda' },
+    {
+      name: 'same list clamped to the end',
+      id: 'a',
+      to: 'today',
+      index: 99,
+      today: 'bcda',
+      tomorrow: 'xy',
+      changed: 'bcda',
+    },
+    {
+      name: 'cross list into the middle',
+      id: 'b',
+      to: 'tomorrow',
+      index: 1,
+      today: 'acd',
+      tomorrow: 'xby',
+      changed: 'bycd',
+    },
+    { name: 'cross list to the top', id: 'd', to: 'tomorrow', index: 0, today: 'abc', tomorrow: 'dxy', changed: 'dxy' },
+    {
+      name: 'cross list to the end',
+      id: 'a',
+      to: 'tomorrow',
+      index: 2,
+      today: 'bcd',
+      tomorrow: 'xya',
+      changed: 'abcd',
+    },
+    {
+      name: 'cross list clamped high',
+      id: 'a',
+      to: 'tomorrow',
+      index: 99,
+      today: 'bcd',
+      tomorrow: 'xya',
+      changed: 'abcd',
+    },
+    {
+      name: 'cross list clamped negative',
+      id: 'a',
+      to: 'tomorrow',
+      index: -3,
+      today: 'bcd',
+      tomorrow: 'axy',
+      changed: 'axybcd',
+    },
+    { name: 'fraction floored', id: 'a', to: 'tomorrow', index: 1.7, today: 'bcd', tomorrow: 'xay', changed: 'aybcd' },
+    {
+      name: 'NaN means the end',
+      id: 'x',
+      to: 'today',
+      index: Number.NaN,
+      today: 'abcdx',
+      tomorrow: 'y',
+      changed: 'xy',
+    },
+    {
+      name: 'into a list with only completed tasks',
+      id: 'd',
+      to: 'brainDump',
+      index: 0,
+      today: 'abc',
+      tomorrow: 'xy',
+      changed: 'd',
+    },
+  ] as { name: string; id: string; to: Section; index: number; today: string; tomorrow: string; changed: string }[])(
+    '$name',
+    ({ id, to, index, today, tomorrow, changed }) => {
+      const tasks = board();
+      const result = planMove(tasks, id, to, index, NOW);
+      expect(result).not.toBeNull();
+      const changes = result ?? [];
+      expect(changes.map((t) => t.id).join('')).toBe(changed);
+      expect(changes.every((t) => t.updatedAt === NOW)).toBe(true);
+      expect(changes.some((t) => t.completed)).toBe(false);
+
+      const after = apply(tasks, changes);
+      expect(openIds(after, 'today').join('')).toBe(today);
+      expect(openIds(after, 'tomorrow').join('')).toBe(tomorrow);
+      expect(after.find((t) => t.id === id)?.section).toBe(to);
+      for (const section of SECTIONS) {
+        const open = sortTasks(after.filter((t) => !t.completed && t.section === section));
+        expect(open.map((t) => t.order)).toEqual(open.map((_, i) => i));
+      }
+      // Completed tasks keep everything, including updatedAt (it would count them as done today).
+      expect(after.filter((t) => t.completed)).toEqual(tasks.filter((t) => t.completed));
+      expect(tasks).toEqual(board()); // input untouched
+    },
+  );
+
+  it.each([
+    { name: 'same position', id: 'b', to: 'today', index: 1 },
+    { name: 'top stays at the top', id: 'a', to: 'today', index: -1 },
+    { name: 'last clamped to its own place', id: 'd', to: 'today', index: 99 },
+    { name: 'unknown id', id: 'nope', to: 'tomorrow', index: 0 },
+    { name: 'completed task', id: 'done', to: 'tomorrow', index: 0 },
+  ] as { name: string; id: string; to: Section; index: number }[])('no-op: $name → null', ({ id, to, index }) => {
+    expect(planMove(board(), id, to, index, NOW)).toBeNull();
+  });
+
+  it('normalises gapped orders and always includes the moved task', () => {
+    const tasks = [task('p', 'today', 0), { ...task('q', 'today', 1), createdAt: T0 + 1 }, task('r', 'today', 1)];
+    // Sequence is p, r, q (r is older at order 1). Moving q up one keeps q at order 1.
+    const result = planMove(tasks, 'q', 'today', 1, NOW) ?? [];
+    expect(result.map((t) => [t.id, t.order])).toEqual([
+      ['q', 1],
+      ['r', 2],
+    ]);
+  });
+
+  it('works on deduplicated input, keeping the latest copy', () => {
+    const tasks = [task('a', 'today', 0), task('b', 'today', 1), { ...task('a', 'today', 0), text: 'newer' }];
+    const result = planMove(tasks, 'a', 'tomorrow', 0, NOW) ?? [];
+    expect(result.map((t) => [t.id, t.text, t.section, t.order])).toEqual([
+      ['a', 'newer', 'tomorrow', 0],
+      ['b', 'b', 'today', 0],
+    ]);
+  });
+});

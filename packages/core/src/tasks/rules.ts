@@ -1,0 +1,4 @@
+export * from './task-list';
+export * from './plan-move';
+export * from './pending-too-long';
+export * from './completed-cleanup';
