@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  /** Where browsers reach us, e.g. https://plan.example.com. Sets cookie Secure and the allowed Origin. */
+  PUBLIC_URL: optionalString.pipe(z.url({ message: 'must be a URL such as https://plan.example.com' }).optional()),
+  /** Signs session cookies. Generated and kept in DATA_DIR when unset. */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalString.pipe(z.url({ message: 'must be the issuer URL' }).optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
+  LOCAL_ACCOUNTS: z.stringbool().default(true),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  authSecret: string | undefined;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  google: { clientId: string; clientSecret: string } | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  localAccounts: boolean;
+  /** Built web app to serve; undefined serves nothing (API-only, as in most tests). */
+  webDist: string | undefined;
+  /** Run background jobs (completed-task cleanup). Tests switch it off to control time. */
+  backgroundJobs: boolean;
+  /** Epoch ms clock, injectable for tests. */
+  now: () => number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError whose one-line message names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${variable}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
+  if (e.OIDC_ISSUER && !(e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid OIDC_CLIENT_ID: OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME ?? 'Single sign-on',
+          }
+        : undefined,
+    localAccounts: e.LOCAL_ACCOUNTS,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    backgroundJobs: true,
+    now: Date.now,
+  };
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}

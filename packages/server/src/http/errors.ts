@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@dayflow/core';
+
+/** An error a handler throws on purpose; shaped once as `{error, field?}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Task') => new HttpError(404, `${what} not found`);
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiError = { error: error.message, ...(error.field ? { field: error.field } : {}) };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue ? fieldName(issue.instancePath, issue.params) : undefined;
+      const where = error.validationContext === 'params' ? 'params' : (error.validationContext ?? 'body');
+      const message = issue?.message ?? 'Invalid request';
+      return reply.status(400).send({
+        error: field ? `${field}: ${message}` : `Invalid ${where}: ${message}`,
+        ...(field ? { field } : {}),
+      } satisfies ApiError);
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ error: clientMessage(error as FastifyError) } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Internal server error' } satisfies ApiError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
+  });
+}
+
+function fieldName(instancePath: string, params: unknown): string | undefined {
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (fromPath) return fromPath;
+  // zod reports unknown keys at the object itself, with the key names in params.
+  const keys = (params as { issue?: { keys?: string[] } } | undefined)?.issue?.keys;
+  return keys?.[0];
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send JSON (Content-Type: application/json)';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body must not be empty';
+    default:
+      return error.message;
+  }
+}
