@@ -48,8 +48,9 @@ function fieldName(instancePath: string, params: unknown): string | undefined {
   const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (fromPath) return fromPath;
   // zod reports unknown keys at the object itself, with the key names in params.
-  const keys = (params as { issue?: { keys?: string[] } } | undefined)?.issue?.keys;
-  return keys?.[0];
+  // fastify-type-provider-zod 7 spreads the issue into params; older versions nested it.
+  const p = params as { keys?: string[]; issue?: { keys?: string[] } } | undefined;
+  return (p?.keys ?? p?.issue?.keys)?.[0];
 }
 
 function clientMessage(error: FastifyError): string {
