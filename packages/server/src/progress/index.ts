@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { goalRoutes } from './goal-routes';
+import { streakRoutes } from './streak-routes';
 
-/** Routes of this feature; registered by app.ts. */
+/** Daily goal and day streak routes; registered by app.ts. Every route needs a signed-in user. */
 export const progressRoutes = fp(
-  async (_app: FastifyInstance) => {
-    // Filled in by the progress feature.
+  async (app: FastifyInstance) => {
+    // A child context, so the sign-in hook covers these routes only, not the whole app.
+    await app.register(async (scoped) => {
+      scoped.addHook('onRequest', scoped.requireUser);
+      await scoped.register(goalRoutes);
+      await scoped.register(streakRoutes);
+    });
   },
   { name: 'progress-routes', dependencies: ['auth'] },
 );

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_DAILY_GOAL, GoalSchema } from '@dayflow/core';
+import { findDailyGoal, saveDailyGoal } from './goal-repository';
+
+/** GET/PUT /api/goal (spec §3 user goal record); the caller has already required a user. */
+export async function goalRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/goal', { schema: { response: { 200: GoalSchema } } }, async (request) => {
+    const dailyGoal = await findDailyGoal(app.db, request.user.id);
+    return { dailyGoal: dailyGoal ?? DEFAULT_DAILY_GOAL };
+  });
+
+  r.put('/api/goal', { schema: { body: GoalSchema, response: { 200: GoalSchema } } }, async (request) => {
+    await saveDailyGoal(app.db, request.user.id, request.body.dailyGoal);
+    return { dailyGoal: request.body.dailyGoal };
+  });
+}

@@ -1,0 +1,44 @@
+import type { Kysely, Transaction } from 'kysely';
+import { nextStreak, type StreakActivityResult } from '@dayflow/core';
+import type { DialectName } from '../db/database';
+import type { Database } from '../db/schema';
+
+export interface StoredStreak {
+  count: number;
+  lastActive: string | null;
+}
+
+const NO_STREAK: StoredStreak = { count: 0, lastActive: null };
+
+export async function findStreak(db: Kysely<Database>, uid: string): Promise<StoredStreak> {
+  const row = await db.selectFrom('streaks').select(['count', 'last_active']).where('uid', '=', uid).executeTakeFirst();
+  return row ? { count: row.count, lastActive: row.last_active } : NO_STREAK;
+}
+
+/**
+ * Records activity on the user's local date `today`: read, apply nextStreak, write — in one
+ * transaction. On PostgreSQL the row is locked (FOR UPDATE) so two devices opening the planner at
+ * once cannot both add a day; SQLite transactions are already serialised by its single writer.
+ * The write is an upsert so a first activity racing another first activity cannot fail.
+ */
+export async function recordActivity(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  uid: string,
+  today: string,
+): Promise<StreakActivityResult> {
+  return db.transaction().execute(async (trx: Transaction<Database>) => {
+    let query = trx.selectFrom('streaks').select(['count', 'last_active']).where('uid', '=', uid);
+    if (dialect === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    const step = nextStreak(row ? { count: row.count, lastActive: row.last_active } : null, today);
+    if (!row || row.count !== step.count || row.last_active !== step.lastActive) {
+      await trx
+        .insertInto('streaks')
+        .values({ uid, count: step.count, last_active: step.lastActive })
+        .onConflict((oc) => oc.column('uid').doUpdateSet({ count: step.count, last_active: step.lastActive }))
+        .execute();
+    }
+    return { count: step.count, lastActive: step.lastActive, event: step.event };
+  });
+}
