@@ -1,4 +1,11 @@
-/** Placeholder until the planner feature lands. */
+import { TaskStoreProvider } from '../sync';
+import { PlannerScreen } from './planner-screen';
+
+/** /planner: the task store lives as long as the page, so leaving it closes the live connection. */
 export default function PlannerPage() {
-  return <main className="p-6">Planner</main>;
+  return (
+    <TaskStoreProvider>
+      <PlannerScreen />
+    </TaskStoreProvider>
+  );
 }

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { MOBILE_DEFAULT_SECTION, SECTIONS, type Section } from '@dayflow/core';
+import { ProgressDock } from '../progress/progress-dock';
+import { AppHeader } from '../shell/app-header';
+import { useSyncStatus, useTasks } from '../sync';
+import { useIsDesktop } from './hooks/use-media-query';
+import { PendingTooLongCard } from './pending-too-long-card';
+import { PlannerBoard } from './planner-board';
+import { PlannerSidebar } from './planner-sidebar';
+import { SECTION_PANEL_ID, SectionTabBar, tabId } from './section-tab-bar';
+import { SyncStatusIndicator } from './sync-status-indicator';
+
+/**
+ * The planner (spec §2). Desktop (≥ 768 px): sidebar and the three lists side by side. Mobile:
+ * one list at a time, chosen in the bottom tab bar (Today first).
+ */
+export function PlannerScreen() {
+  const isDesktop = useIsDesktop();
+  const tasks = useTasks();
+  const { state } = useSyncStatus();
+  const [active, setActive] = useState<Section>(MOBILE_DEFAULT_SECTION);
+  const loading = state === 'connecting' && tasks.length === 0;
+
+  const chooseSection = (section: Section) => {
+    setActive(section);
+    // A new list starts at its top, not at the previous list's scroll depth.
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="min-h-dvh">
+      <AppHeader />
+      <main
+        className={`mx-auto w-full max-w-[90rem] px-3 pt-3 sm:px-4 md:grid md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4 md:px-5 md:pt-5 md:pb-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 ${
+          isDesktop ? '' : 'pb-28'
+        }`}
+      >
+        <h1 className="sr-only">Planner</h1>
+        {isDesktop && <PlannerSidebar tasks={tasks} />}
+        <div className="min-w-0">
+          <PendingTooLongCard tasks={tasks} />
+          {isDesktop ? (
+            <PlannerBoard tasks={tasks} sections={SECTIONS} loading={loading} />
+          ) : (
+            <div role="tabpanel" id={SECTION_PANEL_ID} aria-labelledby={tabId(active)}>
+              <PlannerBoard tasks={tasks} sections={[active]} loading={loading} />
+            </div>
+          )}
+        </div>
+      </main>
+      {!isDesktop && <SectionTabBar active={active} onChange={chooseSection} />}
+      <SyncStatusIndicator className={isDesktop ? 'bottom-5 left-5' : 'bottom-20 left-3'} />
+      <ProgressDock />
+    </div>
+  );
+}

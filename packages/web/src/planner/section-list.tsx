@@ -1,0 +1,170 @@
+import { memo, useCallback, useId, useRef, useState } from 'react';
+import { Droppable } from '@hello-pangea/dnd';
+import { TEXTS, type Section, type Task } from '@dayflow/core';
+import { useTaskActions } from '../sync';
+import { CompletedSection } from './completed-section';
+import { SECTION_META } from './section-meta';
+import { sameTaskList } from './task-equality';
+import { TaskComposer } from './task-composer';
+import { TaskMenu } from './task-menu';
+import { TaskRow, type MenuRequest } from './task-row';
+
+interface Props {
+  section: Section;
+  /** Open tasks in list order; their indexes are the positions planMove expects. */
+  open: Task[];
+  completed: Task[];
+  /** The first snapshot has not arrived yet: show placeholders, not "No tasks yet". */
+  loading: boolean;
+  /** 'Move to <list>' from the menu: appends to the end of that list. */
+  onMoveToList: (id: string, section: Section) => void;
+}
+
+interface OpenMenu extends MenuRequest {
+  /** Where focus was, to return it when the menu closes (keyboard users). */
+  returnFocus: HTMLElement | null;
+}
+
+/** One list: title, composer, open tasks (a drop target), completed tasks and the task menu. */
+function SectionListView({ section, open, completed, loading, onMoveToList }: Props) {
+  const actions = useTaskActions();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // After Save or Cancel the fresh input takes focus back, so typing can simply continue.
+  const [refocusComposer, setRefocusComposer] = useState(false);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const { icon: Icon, accent, badge } = SECTION_META[section];
+  const title = TEXTS.sectionTitles[section];
+
+  // Derived, not synced: when the task leaves the list (moved, completed, deleted), the edit
+  // and the menu simply end.
+  const editing = editingId === null ? null : (open.find((task) => task.id === editingId) ?? null);
+  const menuTask = menu === null ? undefined : open.find((task) => task.id === menu.taskId);
+
+  const onComplete = useCallback((id: string) => actions.setCompleted(id, true), [actions]);
+  const onOpenMenu = useCallback((request: MenuRequest) => {
+    setMenu({ ...request, returnFocus: document.activeElement as HTMLElement | null });
+  }, []);
+  const closeMenu = useCallback(
+    (restoreFocus: boolean) => {
+      if (restoreFocus && menu?.returnFocus?.isConnected) menu.returnFocus.focus();
+      setMenu(null);
+    },
+    [menu],
+  );
+  /** After Move or Delete the row is gone; a keyboard user lands on the list's title. */
+  const afterRowLeft = () => {
+    if (menu?.via === 'keyboard') headingRef.current?.focus();
+    setMenu(null);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="mb-3 flex items-center gap-2 px-1">
+        <Icon className={`size-5 ${accent}`} aria-hidden="true" />
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-base font-semibold tracking-tight text-slate-900 focus:outline-none dark:text-white"
+        >
+          {title}
+        </h2>
+        <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${badge}`}>
+          <span className="sr-only">Open tasks: </span>
+          {open.length}
+        </span>
+      </div>
+
+      <TaskComposer
+        key={editing?.id ?? 'new'}
+        section={section}
+        editing={editing}
+        autoFocus={editing !== null || refocusComposer}
+        onEditDone={() => {
+          setEditingId(null);
+          setRefocusComposer(true);
+        }}
+      />
+
+      <Droppable droppableId={section}>
+        {(provided, snapshot) => (
+          <div
+            ref={provided.innerRef}
+            {...provided.droppableProps}
+            className={`mt-3 min-h-16 rounded-xl transition-colors ${
+              snapshot.isDraggingOver
+                ? 'bg-indigo-50/80 ring-2 ring-indigo-200 dark:bg-indigo-500/10 dark:ring-indigo-500/30'
+                : ''
+            }`}
+          >
+            {open.length > 0 ? (
+              <ul className="space-y-1.5">
+                {open.map((task, index) => (
+                  <TaskRow
+                    key={task.id}
+                    task={task}
+                    index={index}
+                    menuOpen={menu?.taskId === task.id}
+                    onComplete={onComplete}
+                    onOpenMenu={onOpenMenu}
+                  />
+                ))}
+              </ul>
+            ) : loading ? (
+              <div className="space-y-1.5" aria-hidden="true">
+                {[0, 1, 2].map((i) => (
+                  <div key={i} className="h-10 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+                ))}
+              </div>
+            ) : (
+              !snapshot.isDraggingOver && (
+                <p className="flex min-h-16 items-center justify-center rounded-xl border border-dashed border-slate-300 px-3 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
+                  {TEXTS.emptyOpen}
+                </p>
+              )
+            )}
+            {provided.placeholder}
+          </div>
+        )}
+      </Droppable>
+
+      <CompletedSection tasks={completed} />
+
+      {menu && menuTask && (
+        <TaskMenu
+          task={menuTask}
+          anchor={menu.anchor}
+          onClose={closeMenu}
+          onMove={(to) => {
+            onMoveToList(menuTask.id, to);
+            afterRowLeft();
+          }}
+          onEdit={() => {
+            setEditingId(menuTask.id);
+            setMenu(null);
+          }}
+          onDelete={() => {
+            actions.deleteTask(menuTask.id);
+            afterRowLeft();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Memoised on content: a change in one list does not re-render the other two. */
+export const SectionList = memo(
+  SectionListView,
+  (a, b) =>
+    a.section === b.section &&
+    a.loading === b.loading &&
+    a.onMoveToList === b.onMoveToList &&
+    sameTaskList(a.open, b.open) &&
+    sameTaskList(a.completed, b.completed),
+);
