@@ -1,0 +1,351 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CONFETTI_PARTICLES,
+  CONFETTI_SPREAD,
+  DAY_ROLLOVER_CHECK_MS,
+  SUCCESS_SOUND_VOLUME,
+  TEXTS,
+  VIBRATION_MS,
+  type Task,
+} from '@dayflow/core';
+import type { SyncStatus } from '../sync';
+import { PROGRESS_LABELS } from './progress-labels';
+import { ProgressDock } from './progress-dock';
+// Loaded up front so the lazy panel resolves without waiting on a real import.
+import './progress-panel';
+
+const store = vi.hoisted(() => ({
+  tasks: [] as Task[],
+  sync: { state: 'live', pending: 0 } as SyncStatus,
+}));
+vi.mock('../sync', () => ({ useTasks: () => store.tasks, useSyncStatus: () => store.sync }));
+vi.mock('../auth/session', () => ({
+  useProfile: () => ({ id: 'user-1', email: 'a@example.test', displayName: 'A', photoURL: null }),
+}));
+
+const confetti = vi.hoisted(() => {
+  const fire = vi.fn(() => Promise.resolve());
+  return { fire, create: vi.fn(() => fire) };
+});
+vi.mock('canvas-confetti', () => ({ default: { create: confetti.create } }));
+
+const sounds = vi.hoisted(() => [] as { src: string; volume: number; play: () => Promise<void> }[]);
+class FakeAudio {
+  volume = 1;
+  play = vi.fn(() => Promise.resolve());
+  constructor(public src: string) {
+    sounds.push(this);
+  }
+}
+
+type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };
+let routes: Record<string, Handler>;
+const requests: { key: string; body: unknown }[] = [];
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+let taskSeq = 0;
+function task(completed: boolean, at = Date.now()): Task {
+  taskSeq += 1;
+  return {
+    id: `t${taskSeq}`,
+    text: `Task ${taskSeq}`,
+    priority: 'Medium',
+    section: 'today',
+    completed,
+    order: taskSeq,
+    createdAt: at - 60_000,
+    updatedAt: at,
+  };
+}
+const doneTasks = (n: number) => Array.from({ length: n }, () => task(true));
+
+/** Lets fetch promises and React state settle. */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+function renderDock() {
+  const view = render(
+    <>
+      <ProgressDock />
+      <Toaster />
+    </>,
+  );
+  return {
+    ...view,
+    update: () =>
+      view.rerender(
+        <>
+          <ProgressDock />
+          <Toaster />
+        </>,
+      ),
+  };
+}
+
+const button = () => screen.getByRole('button', { name: /^Daily Productivity:/ });
+
+beforeEach(() => {
+  store.tasks = [];
+  store.sync = { state: 'live', pending: 0 };
+  sounds.length = 0;
+  requests.length = 0;
+  confetti.fire.mockClear();
+  confetti.create.mockClear();
+  localStorage.clear();
+  vi.stubGlobal('Audio', FakeAudio);
+  Object.defineProperty(navigator, 'vibrate', { value: vi.fn(() => true), configurable: true });
+  routes = {
+    'GET /api/goal': () => ({ status: 200, body: { dailyGoal: 5 } }),
+    'PUT /api/goal': (init) => ({ status: 200, body: JSON.parse(String(init?.body)) }),
+    'POST /api/streak/activity': () => ({ status: 200, body: { count: 2, lastActive: '2026-06-15', event: 'next' } }),
+    'GET /api/streak': () => ({ status: 200, body: { count: 2, lastActive: '2026-06-15' } }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url}`;
+      requests.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const handler = routes[key];
+      if (!handler) return json(404, { error: 'no route' });
+      const { status, body } = handler(init);
+      return json(status, body);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ProgressDock celebration', () => {
+  it('celebrates once when the fifth task of five is completed, and not again while it stays complete', async () => {
+    store.tasks = [...doneTasks(4), task(false)];
+    const { update } = renderDock();
+    await settle();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(80));
+    expect(confetti.fire).not.toHaveBeenCalled();
+
+    store.tasks = doneTasks(5);
+    update();
+    await settle();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(100));
+    expect(confetti.create).toHaveBeenCalledExactlyOnceWith(expect.any(HTMLCanvasElement), {
+      useWorker: true,
+      resize: true,
+    });
+    expect(confetti.fire).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ particleCount: CONFETTI_PARTICLES, spread: CONFETTI_SPREAD }),
+    );
+    expect(sounds).toHaveLength(1);
+    expect(sounds[0]!.src).toMatch(/\/sounds\/success\.wav$/);
+    expect(sounds[0]!.volume).toBe(SUCCESS_SOUND_VOLUME);
+    expect(sounds[0]!.play).toHaveBeenCalledOnce();
+    expect(navigator.vibrate).toHaveBeenCalledExactlyOnceWith(VIBRATION_MS);
+    // The canvas is gone once the confetti has fallen.
+    expect(document.querySelector('canvas')).toBeNull();
+
+    store.tasks = [...doneTasks(6)];
+    update();
+    update();
+    await settle();
+    expect(confetti.fire).toHaveBeenCalledOnce();
+    expect(sounds).toHaveLength(1);
+  });
+
+  it('celebrates again after dropping below the goal and crossing it once more', async () => {
+    store.tasks = doneTasks(4);
+    const { update } = renderDock();
+    await settle();
+    const five = [...store.tasks, task(true)];
+    store.tasks = five;
+    update();
+    await settle();
+    store.tasks = five.map((t, i) => (i === 0 ? { ...t, completed: false } : t)); // Undo
+    update();
+    await settle();
+    store.tasks = five;
+    update();
+    await settle();
+    expect(confetti.fire).toHaveBeenCalledTimes(2);
+    expect(sounds).toHaveLength(2);
+  });
+
+  it('stays quiet when the day is already complete on load, even as tasks and goal arrive', async () => {
+    store.sync = { state: 'connecting', pending: 0 };
+    routes['GET /api/goal'] = () => ({ status: 200, body: { dailyGoal: 3 } });
+    localStorage.setItem('dayflow.goal.user-1', '8');
+    const { update } = renderDock();
+    store.tasks = doneTasks(3);
+    update();
+    await settle(); // the goal drops from the cached 8 to the server's 3: 38 % → 100 %
+    store.sync = { state: 'live', pending: 0 };
+    update();
+    await settle();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(100));
+    expect(confetti.fire).not.toHaveBeenCalled();
+    expect(sounds).toHaveLength(0);
+  });
+
+  it('skips confetti when the user prefers reduced motion, but still plays the sound', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('prefers-reduced-motion'),
+    })) as typeof window.matchMedia;
+    try {
+      store.tasks = doneTasks(4);
+      const { update } = renderDock();
+      await settle();
+      store.tasks = doneTasks(5);
+      update();
+      await settle();
+      expect(confetti.fire).not.toHaveBeenCalled();
+      expect(sounds).toHaveLength(1);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('warns only when confetti fails to load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    confetti.create.mockImplementationOnce(() => {
+      throw new Error('worker blocked');
+    });
+    store.tasks = doneTasks(4);
+    const { update } = renderDock();
+    await settle();
+    store.tasks = doneTasks(5);
+    update();
+    await settle();
+    expect(warn).toHaveBeenCalledWith('Confetti could not run:', expect.any(Error));
+    expect(document.querySelector('canvas')).toBeNull();
+    expect(sounds).toHaveLength(1);
+    warn.mockRestore();
+  });
+});
+
+describe('ProgressDock goal, streak and panel', () => {
+  it('opens the panel with the message, count and milestones, and updates them as tasks complete', async () => {
+    const user = userEvent.setup();
+    store.tasks = [...doneTasks(1), task(false)];
+    const { update } = renderDock();
+    await settle();
+    await user.click(button());
+    const dialog = await screen.findByRole('dialog', { name: TEXTS.dailyProductivity });
+    expect(within(dialog).getByText(TEXTS.motivation.started)).toBeInTheDocument();
+    expect(within(dialog).getByText(PROGRESS_LABELS.doneOfGoal(1, 5))).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    expect(within(dialog).getByRole('region', { name: TEXTS.productivityStreak })).toHaveTextContent('2 days');
+
+    store.tasks = doneTasks(3);
+    update();
+    expect(within(dialog).getByText(TEXTS.motivation.almost)).toBeInTheDocument();
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((li) => li.dataset.reached)).toEqual(['true', 'true', 'false', 'false']);
+    expect(items[1]).toHaveTextContent(`${TEXTS.milestones.completeThree}, ${PROGRESS_LABELS.reached}`);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button()).toHaveFocus();
+  });
+
+  it('records activity in the browser’s zone once, and toasts only a fifth day', async () => {
+    routes['POST /api/streak/activity'] = () => ({
+      status: 200,
+      body: { count: 5, lastActive: '2026-06-15', event: 'next' },
+    });
+    renderDock();
+    await settle();
+    const posts = requests.filter((r) => r.key === 'POST /api/streak/activity');
+    expect(posts).toEqual([
+      { key: 'POST /api/streak/activity', body: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } },
+    ]);
+    expect(await screen.findByText(TEXTS.streak.milestone(5))).toBeInTheDocument();
+  });
+
+  it.each([
+    { event: 'welcome', count: 1, text: TEXTS.streak.welcome },
+    { event: 'next', count: 4, text: TEXTS.streak.nextDay(4) },
+    { event: 'missed', count: 1, text: TEXTS.streak.missed },
+  ])('shows no toast for a $event step', async ({ event, count, text }) => {
+    routes['POST /api/streak/activity'] = () => ({ status: 200, body: { count, lastActive: '2026-06-15', event } });
+    renderDock();
+    await settle();
+    await settle();
+    expect(screen.queryByText(text)).toBeNull();
+  });
+
+  it('uses the cached goal when loading fails, and saves a changed goal to cache and server', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    routes['GET /api/goal'] = () => ({ status: 500, body: { error: 'down' } });
+    localStorage.setItem('dayflow.goal.user-1', '4');
+    store.tasks = doneTasks(2);
+    const user = userEvent.setup();
+    renderDock();
+    await settle();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
+    expect(error).toHaveBeenCalledWith('Goal load failed:', expect.anything());
+
+    await user.click(button());
+    await user.click(await screen.findByRole('button', { name: PROGRESS_LABELS.increaseGoal }));
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(40));
+    expect(localStorage.getItem('dayflow.goal.user-1')).toBe('5');
+    await settle();
+    expect(requests.filter((r) => r.key === 'PUT /api/goal')).toEqual([
+      { key: 'PUT /api/goal', body: { dailyGoal: 5 } },
+    ]);
+    error.mockRestore();
+  });
+
+  it('falls back to 5 with no cache and no server, and prefers the server goal when it answers', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    routes['GET /api/goal'] = () => ({ status: 503, body: { error: 'down' } });
+    store.tasks = doneTasks(1);
+    const first = renderDock();
+    await settle();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(20));
+    first.unmount();
+
+    routes['GET /api/goal'] = () => ({ status: 200, body: { dailyGoal: 2 } });
+    renderDock();
+    await settle();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
+    expect(localStorage.getItem('dayflow.goal.user-1')).toBe('2');
+    error.mockRestore();
+  });
+});
+
+describe('ProgressDock day rollover', () => {
+  it('resets the count and says "New day, new potential" until the first completion of the new day', async () => {
+    const start = new Date(2026, 5, 15, 23, 58).getTime();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: start });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    store.tasks = [...doneTasks(2), task(false)];
+    const { update } = renderDock();
+    await settle();
+    await user.click(button());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(TEXTS.motivation.started)).toBeInTheDocument();
+
+    // One check before midnight changes nothing.
+    act(() => vi.advanceTimersByTime(DAY_ROLLOVER_CHECK_MS));
+    expect(within(dialog).getByText(PROGRESS_LABELS.doneOfGoal(2, 5))).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(DAY_ROLLOVER_CHECK_MS)); // now 00:00 the next day
+    await settle();
+    expect(within(dialog).getByText(TEXTS.motivation.newDay)).toBeInTheDocument();
+    expect(within(dialog).getByText(PROGRESS_LABELS.doneOfGoal(0, 5))).toBeInTheDocument();
+    expect(requests.filter((r) => r.key === 'POST /api/streak/activity')).toHaveLength(2);
+
+    store.tasks = [...store.tasks, task(true)];
+    update();
+    expect(within(dialog).getByText(TEXTS.motivation.started)).toBeInTheDocument();
+    expect(within(dialog).getByText(PROGRESS_LABELS.doneOfGoal(1, 5))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import { createRef } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_DAILY_GOAL, MIN_DAILY_GOAL, TEXTS } from '@dayflow/core';
+import ProgressPanel, { type ProgressPanelProps } from './progress-panel';
+import { PROGRESS_LABELS } from './progress-labels';
+
+function renderPanel(overrides: Partial<ProgressPanelProps> = {}) {
+  const props: ProgressPanelProps = {
+    done: 3,
+    goal: 5,
+    percent: 60,
+    message: TEXTS.motivation.almost,
+    streakCount: 2,
+    onGoalChange: vi.fn(),
+    onClose: vi.fn(),
+    returnFocusTo: createRef<HTMLElement>(),
+    ...overrides,
+  };
+  const view = render(<ProgressPanel {...props} />);
+  return { ...view, props };
+}
+
+const milestoneItems = () =>
+  within(screen.getByRole('region', { name: PROGRESS_LABELS.milestones })).getAllByRole('listitem');
+
+describe('ProgressPanel', () => {
+  it('is a dialog titled Daily Productivity with the big ring, message and count', () => {
+    renderPanel();
+    const dialog = screen.getByRole('dialog', { name: TEXTS.dailyProductivity });
+    expect(within(dialog).getByRole('heading', { name: TEXTS.dailyProductivity })).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    expect(within(dialog).getByText('60%')).toBeInTheDocument();
+    expect(within(dialog).getByText(TEXTS.motivation.almost)).toBeInTheDocument();
+    expect(within(dialog).getByText(PROGRESS_LABELS.doneOfGoal(3, 5))).toBeInTheDocument();
+    expect(dialog).toHaveFocus();
+  });
+
+  it.each([
+    { done: 0, reached: [false, false, false, false] },
+    { done: 1, reached: [true, false, false, false] },
+    { done: 3, reached: [true, true, false, false] },
+    { done: 5, reached: [true, true, true, false] },
+    { done: 6, reached: [true, true, true, true] },
+  ])('checks the milestones reached with $done done', ({ done, reached }) => {
+    renderPanel({ done });
+    const items = milestoneItems();
+    const labels = [
+      TEXTS.milestones.planYourDay,
+      TEXTS.milestones.completeThree,
+      TEXTS.milestones.reachFive,
+      TEXTS.milestones.bonusStreak,
+    ];
+    expect(items).toHaveLength(4);
+    items.forEach((item, i) => {
+      const state = reached[i] ? PROGRESS_LABELS.reached : PROGRESS_LABELS.notReached;
+      expect(item).toHaveTextContent(`${labels[i]}, ${state}`);
+      expect(item).toHaveAttribute('data-reached', String(reached[i]));
+    });
+  });
+
+  it.each([
+    { count: 1, caption: TEXTS.keepItBurning, days: '1 day' },
+    { count: 3, caption: TEXTS.keepItBurning, days: '3 days' },
+    { count: 4, caption: TEXTS.onFire, days: '4 days' },
+    { count: 12, caption: TEXTS.onFire, days: '12 days' },
+  ])('shows a $count-day streak with "$caption"', ({ count, caption, days }) => {
+    renderPanel({ streakCount: count });
+    const card = screen.getByRole('region', { name: TEXTS.productivityStreak });
+    expect(card).toHaveTextContent(days);
+    expect(within(card).getByText(TEXTS.productivityStreak)).toBeInTheDocument();
+    expect(within(card).getByText(caption)).toBeInTheDocument();
+  });
+
+  it('marks the streak card busy while the count loads', () => {
+    renderPanel({ streakCount: null });
+    const card = screen.getByRole('region', { name: TEXTS.productivityStreak });
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(card).toHaveTextContent('–');
+  });
+
+  it('steps the goal up and down, within 1..100', async () => {
+    const user = userEvent.setup();
+    const { props, rerender } = renderPanel({ goal: 5 });
+    await user.click(screen.getByRole('button', { name: PROGRESS_LABELS.increaseGoal }));
+    expect(props.onGoalChange).toHaveBeenLastCalledWith(6);
+    await user.click(screen.getByRole('button', { name: PROGRESS_LABELS.decreaseGoal }));
+    expect(props.onGoalChange).toHaveBeenLastCalledWith(4);
+
+    rerender(<ProgressPanel {...props} goal={MIN_DAILY_GOAL} />);
+    expect(screen.getByRole('button', { name: PROGRESS_LABELS.decreaseGoal })).toBeDisabled();
+    rerender(<ProgressPanel {...props} goal={MAX_DAILY_GOAL} />);
+    expect(screen.getByRole('button', { name: PROGRESS_LABELS.increaseGoal })).toBeDisabled();
+  });
+
+  it('applies a typed goal on Enter and ignores one out of range', async () => {
+    const user = userEvent.setup();
+    const { props } = renderPanel({ goal: 5 });
+    const input = screen.getByRole('spinbutton', { name: PROGRESS_LABELS.dailyGoal });
+    expect(input).toHaveValue(5);
+    await user.clear(input);
+    expect(props.onGoalChange).not.toHaveBeenCalled();
+    await user.type(input, '12{Enter}');
+    expect(props.onGoalChange).toHaveBeenCalledExactlyOnceWith(12);
+
+    await user.clear(input);
+    await user.type(input, '101{Enter}');
+    expect(props.onGoalChange).toHaveBeenCalledOnce();
+    expect(input).toHaveValue(5); // the draft is dropped, the real goal shows again
+  });
+
+  it('closes on Escape, on the close button and on the backdrop', async () => {
+    const user = userEvent.setup();
+    const { props } = renderPanel();
+    await user.keyboard('{Escape}');
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: PROGRESS_LABELS.close }));
+    expect(props.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const close = screen.getByRole('button', { name: PROGRESS_LABELS.close });
+    const increase = screen.getByRole('button', { name: PROGRESS_LABELS.increaseGoal });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(increase).toHaveFocus(); // wrapped from the first control to the last
+    await user.tab();
+    expect(close).toHaveFocus();
+  });
+});

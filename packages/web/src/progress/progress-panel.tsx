@@ -1,0 +1,96 @@
+import { useRef, type RefObject } from 'react';
+import { X } from 'lucide-react';
+import { TEXTS } from '@dayflow/core';
+import { GoalEditor } from './goal-editor';
+import { MilestoneList } from './milestone-list';
+import { PROGRESS_LABELS } from './progress-labels';
+import { ProgressRing } from './progress-ring';
+import { StreakCard } from './streak-card';
+import { useDialogFocus } from './use-dialog-focus';
+
+export interface ProgressPanelProps {
+  done: number;
+  goal: number;
+  percent: number;
+  message: string;
+  streakCount: number | null;
+  onGoalChange: (goal: number) => void;
+  onClose: () => void;
+  /** Gets focus back when the panel closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The 'Daily Productivity' panel (spec §2): big ring, motivation, the goal, four milestones and
+ * the streak card. A bottom sheet on phones, a card above the progress button on wider screens.
+ */
+export default function ProgressPanel(props: ProgressPanelProps) {
+  const { done, goal, percent, message, streakCount, onGoalChange, onClose, returnFocusTo } = props;
+  const dialog = useRef<HTMLDivElement>(null);
+  const onKeyDown = useDialogFocus(dialog, returnFocusTo, onClose);
+
+  return (
+    <div className="fixed inset-0 z-50" onKeyDown={onKeyDown}>
+      <div className="absolute inset-0 bg-slate-900/30 backdrop-blur-[1px] dark:bg-black/50" onClick={onClose} />
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="progress-panel-title"
+        tabIndex={-1}
+        className="absolute inset-x-0 bottom-0 max-h-[88dvh] overflow-y-auto rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none sm:inset-x-auto sm:right-6 sm:bottom-32 sm:w-[380px] sm:rounded-3xl sm:pb-5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700/80"
+      >
+        <div
+          className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-200 sm:hidden dark:bg-slate-700"
+          aria-hidden="true"
+        />
+        <header className="mb-4 flex items-center justify-between">
+          <h2 id="progress-panel-title" className="text-lg font-bold">
+            {TEXTS.dailyProductivity}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={PROGRESS_LABELS.close}
+            className="grid size-9 place-items-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </header>
+
+        <div className="flex items-center gap-5">
+          <ProgressRing
+            percent={percent}
+            size={124}
+            stroke={12}
+            label={
+              <span className="text-center">
+                <span className="block text-3xl font-bold text-slate-900 tabular-nums dark:text-white">{percent}%</span>
+              </span>
+            }
+          />
+          <div className="min-w-0">
+            <p className="text-base font-semibold" aria-live="polite">
+              {message}
+            </p>
+            <p className="mt-1 text-sm text-slate-500 tabular-nums dark:text-slate-400">
+              {PROGRESS_LABELS.doneOfGoal(done, goal)}
+            </p>
+          </div>
+        </div>
+
+        <div className="mt-5 rounded-2xl bg-slate-50 p-3 dark:bg-slate-800/60">
+          <GoalEditor goal={goal} onChange={onGoalChange} />
+        </div>
+
+        <div className="mt-5">
+          <MilestoneList done={done} />
+        </div>
+
+        <div className="mt-5">
+          <StreakCard count={streakCount} />
+        </div>
+      </div>
+    </div>
+  );
+}
