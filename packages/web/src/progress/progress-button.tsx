@@ -16,8 +16,8 @@ interface ProgressButtonProps {
 }
 
 /**
- * The floating circular progress button (spec §2), bottom-right; on phones it sits above the
- * bottom tab bar. Its glow colour follows the progress band and it pulses when progress changes.
+ * The floating circular progress button (spec §2), bottom-right; below 768 px, where the planner
+ * shows its bottom tab bar, it sits above the bar. Its glow colour follows the progress band and it pulses when progress changes.
  */
 export function ProgressButton({ percent, expanded, reducedMotion, onOpen, onIntent, buttonRef }: ProgressButtonProps) {
   usePulse(buttonRef, percent, reducedMotion);
@@ -34,7 +34,7 @@ export function ProgressButton({ percent, expanded, reducedMotion, onOpen, onInt
       onClick={onOpen}
       onPointerEnter={onIntent}
       onFocus={onIntent}
-      className={`fixed right-4 bottom-[88px] z-40 grid place-items-center rounded-full bg-white p-1 ring-1 ring-slate-200 transition-shadow duration-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 sm:right-6 sm:bottom-6 dark:bg-slate-900 dark:ring-slate-700 ${BAND_STYLES[band].glow}`}
+      className={`fixed right-4 bottom-[88px] z-40 grid place-items-center rounded-full bg-white p-1 ring-1 ring-slate-200 transition-shadow duration-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 md:right-6 md:bottom-6 dark:bg-slate-900 dark:ring-slate-700 ${BAND_STYLES[band].glow}`}
     >
       <ProgressRing
         percent={percent}

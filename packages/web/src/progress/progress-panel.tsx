@@ -38,7 +38,7 @@ export default function ProgressPanel(props: ProgressPanelProps) {
         aria-modal="true"
         aria-labelledby="progress-panel-title"
         tabIndex={-1}
-        className="absolute inset-x-0 bottom-0 max-h-[88dvh] overflow-y-auto rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none sm:inset-x-auto sm:right-6 sm:bottom-32 sm:w-[380px] sm:rounded-3xl sm:pb-5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700/80"
+        className="absolute inset-x-0 bottom-0 max-h-[88dvh] overflow-y-auto rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none sm:inset-x-auto sm:right-6 sm:bottom-[184px] sm:max-h-[calc(100dvh-14rem)] sm:w-[380px] md:bottom-28 md:max-h-[calc(100dvh-9rem)] sm:rounded-3xl sm:pb-5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700/80"
       >
         <div
           className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-200 sm:hidden dark:bg-slate-700"
