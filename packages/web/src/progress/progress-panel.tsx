@@ -64,8 +64,10 @@ export default function ProgressPanel(props: ProgressPanelProps) {
             size={124}
             stroke={12}
             label={
-              <span className="text-center">
-                <span className="block text-3xl font-bold text-slate-900 tabular-nums dark:text-white">{percent}%</span>
+              <span
+                className={`font-bold text-slate-900 tabular-nums dark:text-white ${percent >= 100 ? 'text-[1.625rem]' : 'text-3xl'}`}
+              >
+                {percent}%
               </span>
             }
           />
