@@ -51,7 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   await migrateAuthTables({ config, db: app.db, dialect: app.dialect, secret });
-  await migrateToLatest(app.db as unknown as Kysely<unknown>);
+  await migrateToLatest(app.db as unknown as Kysely<unknown>, app.dialect);
 
   await app.register(securityPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { DialectName } from './database';
 import * as tasksGoalsStreaks from './migrations/0001-tasks-goals-streaks';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
@@ -10,8 +11,15 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // Migrations are written against Kysely<unknown>: they must not depend on today's table types.
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  // Kysely looks for its bookkeeping tables in EVERY schema it can see on PostgreSQL; another
+  // schema's (a second deployment, a parallel test) would make it skip creating ours and fail.
+  // Pinning them to our own schema keeps schemas independent.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
