@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Profile } from '@dayflow/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuthProvidersSchema, LocalSignInSchema, LocalSignUpSchema, ProfileSchema, type Profile } from '@dayflow/core';
 import { HttpError } from '../http/errors';
-import { createAuth, type Auth } from './auth';
+import { AUTH_BASE_PATH, createAuth, type Auth } from './auth';
+import { forwardToAuth } from './auth-bridge';
+import { enabledProviders } from './auth-providers';
+import { allowPopupOpener } from './popup-headers';
+import { registerSignInLimiter } from './sign-in-rate-limit';
 
 export interface SessionUser {
   id: string;
@@ -31,8 +37,15 @@ export function toProfile(user: SessionUser): Profile {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { secret: string }) => {
-    const auth = createAuth({ config: app.config, db: app.db, dialect: app.dialect, secret: opts.secret });
+  async (fastify: FastifyInstance, opts: { secret: string }) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const auth = createAuth({
+      config: app.config,
+      db: app.db,
+      dialect: app.dialect,
+      secret: opts.secret,
+      logger: app.log,
+    });
     app.decorate('auth', auth);
     app.decorateRequest('user', null as unknown as SessionUser);
 
@@ -50,27 +63,37 @@ export const authPlugin = fp(
       request.user = user;
     });
 
-    // better-auth speaks Fetch API Request/Response; this bridges Fastify to it.
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      async handler(request, reply) {
-        const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
-        const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-        const response = await auth.handler(
-          new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body }),
-        );
-        reply.status(response.status);
-        response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') reply.header(key, value);
-        });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        return reply.send(response.body ? await response.text() : null);
-      },
+    allowPopupOpener(app);
+    const limit = await registerSignInLimiter(app);
+    const forward = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, request, reply);
+
+    // Public: the sign-in popup asks what to offer before anyone is signed in.
+    app.get('/api/auth-providers', { schema: { response: { 200: AuthProvidersSchema } } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return enabledProviders(app.config);
     });
 
-    app.get('/api/me', { onRequest: app.requireUser }, async (request) => toProfile(request.user));
+    // The routes a form posts to get our own validation ({error, field}) and rate limits first.
+    app.post(
+      `${AUTH_BASE_PATH}/sign-in/email`,
+      { schema: { body: LocalSignInSchema }, preHandler: limit.emailSignIn },
+      forward,
+    );
+    app.post(
+      `${AUTH_BASE_PATH}/sign-up/email`,
+      { schema: { body: LocalSignUpSchema }, preHandler: limit.signUp },
+      forward,
+    );
+    app.post(
+      `${AUTH_BASE_PATH}/sign-in/social`,
+      { schema: { body: z.looseObject({ provider: z.string().min(1).max(64) }) }, preHandler: limit.providerSignIn },
+      forward,
+    );
+    app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: forward });
+
+    app.get('/api/me', { onRequest: app.requireUser, schema: { response: { 200: ProfileSchema } } }, async (request) =>
+      toProfile(request.user),
+    );
   },
   { name: 'auth', dependencies: ['db'] },
 );

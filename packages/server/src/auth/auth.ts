@@ -1,28 +1,42 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@dayflow/core';
 import type { Config } from '../config';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { oidcPlugins } from './oidc';
 
 export interface AuthDeps {
   config: Config;
   db: Kysely<Database>;
   dialect: DialectName;
   secret: string;
+  /** Where the sign-in library's own messages go; the app's logger when there is one. */
+  logger?: FastifyBaseLogger;
 }
 
-const SESSION_DAYS = 30;
+export const AUTH_BASE_PATH = '/api/auth';
+export const SESSION_DAYS = 30;
+/** Set by the Fastify bridge from `request.ip` (which honours TRUST_PROXY); never taken from the client. */
+export const CLIENT_IP_HEADER = 'x-dayflow-client-ip';
+/** Our page that ends a provider sign-in inside the popup (or the full-page fallback). */
+export const SIGN_IN_DONE_PATH = '/auth/done';
 
 /**
  * better-auth keeps users, sessions, accounts and verifications in our own database (through our
  * Kysely instance) and does the password hashing and OAuth/OIDC protocol work.
  */
-export function authOptions({ config, db, dialect, secret }: AuthDeps): BetterAuthOptions {
+export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): BetterAuthOptions {
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   return {
-    appName: 'Dayflow',
-    basePath: '/api/auth',
-    ...(config.publicUrl ? { baseURL: config.publicUrl } : {}),
+    appName: PRODUCT_NAME,
+    basePath: AUTH_BASE_PATH,
+    // With PUBLIC_URL every URL (OAuth redirect_uri, trusted Origin) is fixed. Without it, as in a
+    // local run on any port, better-auth takes each request's own origin — the bridge builds it
+    // from the Host header, the same host http/security.ts accepts as Origin.
+    ...(publicOrigin ? { baseURL: config.publicUrl, trustedOrigins: [publicOrigin] } : {}),
     secret,
     database: { db, type: dialect },
     user: {
@@ -42,12 +56,52 @@ export function authOptions({ config, db, dialect, secret }: AuthDeps): BetterAu
     },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
-    emailAndPassword: { enabled: config.localAccounts, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: config.localAccounts,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    plugins: config.oidc ? oidcPlugins(config.oidc) : [],
+    // Errors raised before a sign-in's own error URL is known (a lost or forged state) land on
+    // our page too, instead of the library's HTML page.
+    onAPIError: { errorURL: SIGN_IN_DONE_PATH },
+    // Sign-in attempts are limited in Fastify (auth/sign-in-rate-limit.ts) per account and per
+    // address, with a standard Retry-After; the library's own limiter keys by address only.
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: config.publicUrl?.startsWith('https://') ?? false,
+      // The library switches its Origin and callbackURL checks off under NODE_ENV=test; we test
+      // what runs in production.
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    logger: authLogger(config, logger),
     telemetry: { enabled: false },
+  };
+}
+
+function authLogger(config: Config, logger: FastifyBaseLogger | undefined): BetterAuthOptions['logger'] {
+  return {
+    disabled: config.logLevel === 'silent',
+    level: 'warn',
+    log(level, message, ...args) {
+      // Without PUBLIC_URL the origin per request is our choice, not an accident (see baseURL).
+      if (!config.publicUrl && message.includes('Base URL is not set')) return;
+      const detail = args.length > 0 ? { detail: args } : {};
+      if (logger) logger[level](detail, `auth: ${message}`);
+      else if (level === 'error') console.error(`auth: ${message}`, ...args);
+      else console.warn(`auth: ${message}`, ...args);
+    },
   };
 }
 

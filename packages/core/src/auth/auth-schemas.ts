@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** Long enough for any passphrase; short enough that hashing one stays cheap. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_DISPLAY_NAME_LENGTH = 80;
+
+export const EmailSchema = z
+  .string({ message: 'Enter your email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+
+export const DisplayNameSchema = z
+  .string({ message: 'Enter your name' })
+  .trim()
+  .min(1, { message: 'Enter your name' })
+  .max(MAX_DISPLAY_NAME_LENGTH, { message: `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters` });
+
+export const NewPasswordSchema = z
+  .string({ message: 'Choose a password' })
+  .min(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters` });
+
+/**
+ * A local account's sign-up, checked in the sign-in popup, on the server route and by the
+ * `user:add` command. Loose: the sign-in library accepts extra fields such as callbackURL.
+ */
+export const LocalSignUpSchema = z.looseObject({
+  name: DisplayNameSchema,
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type LocalSignUp = z.infer<typeof LocalSignUpSchema>;
+
+/** Sign-in only checks the shape: the password rules may have changed since the account was made. */
+export const LocalSignInSchema = z.looseObject({
+  email: EmailSchema,
+  password: z
+    .string({ message: 'Enter your password' })
+    .min(1, { message: 'Enter your password' })
+    .max(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters` }),
+});
+export type LocalSignIn = z.infer<typeof LocalSignInSchema>;
+
+export const AuthProviderKindSchema = z.enum(['google', 'oidc']);
+
+/** What the sign-in popup offers: `GET /api/auth-providers`. */
+export const AuthProvidersSchema = z.object({
+  providers: z.array(z.object({ id: z.string(), name: z.string(), kind: AuthProviderKindSchema })),
+  localAccounts: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

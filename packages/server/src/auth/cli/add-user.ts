@@ -1,0 +1,63 @@
+// Adds a local account from the shell, on the configured database (DATA_DIR or DATABASE_URL):
+//   npm run user:add -- --email ada@example.com --name "Ada Lovelace"
+// The password is read from standard input when it is piped (echo … | npm run user:add …),
+// otherwise asked for twice without echo. It never appears in arguments or shell history.
+import { parseArgs } from 'node:util';
+import { buildApp } from '../../app';
+import { ConfigError, loadConfig } from '../../config';
+import { addLocalUser } from '../add-user';
+import { readPassword } from './read-password';
+
+const USAGE = 'usage: npm run user:add -- --email <address> --name <display name>  (password on stdin or prompted)';
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } }, strict: true }));
+  } catch (error) {
+    console.error(`user:add: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  if (!values.email || !values.name) {
+    console.error(`user:add: --email and --name are required\n${USAGE}`);
+    return 2;
+  }
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`user:add: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+
+  const password = await readPassword();
+  if (password === null) {
+    console.error('user:add: the passwords do not match');
+    return 1;
+  }
+
+  const app = await buildApp({ ...config, logLevel: 'error', webDist: undefined, backgroundJobs: false });
+  try {
+    const result = await addLocalUser(app.auth, { email: values.email, name: values.name, password });
+    if (!result.ok) {
+      console.error(`user:add: ${result.field ? `${result.field}: ` : ''}${result.error}`);
+      return 1;
+    }
+    console.log(`Added ${result.email} (id ${result.userId}). They can sign in with "Connect to Dayflow".`);
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`user:add: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helpers';
+
+/** Every route the app registered, read from Fastify's own route tree (HEAD mirrors GET). */
+function registeredRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  const path: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)(?:├── |└── )(\S+) \(([^)]+)\)/.exec(line);
+    if (!match) continue;
+    path.length = match[1]!.length / 4;
+    path.push(match[2]!);
+    for (const method of match[3]!.split(', ')) {
+      if (method !== 'HEAD') routes.push({ method, url: path.join('') });
+    }
+  }
+  return routes;
+}
+
+/** Open without a session on purpose: signing in itself, and what the sign-in popup needs. */
+const PUBLIC_API = [/^\/api\/auth\//, /^\/api\/auth-providers$/];
+
+// Built at collection time so the table below lists whatever routes exist today.
+const t = await buildTestApp();
+const guarded = registeredRoutes(t.app).filter(
+  (r) => r.url.startsWith('/api/') && !PUBLIC_API.some((pattern) => pattern.test(r.url)),
+);
+
+describe('signed-out requests', () => {
+  afterAll(() => t.close());
+
+  it('the table covers the API (route discovery works)', () => {
+    expect(guarded).toContainEqual({ method: 'GET', url: '/api/me' });
+    expect(guarded.length).toBeGreaterThan(1);
+  });
+
+  it.each(guarded)('$method $url answers 401', async ({ method, url }) => {
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url: url.replaceAll(':id', crypto.randomUUID()),
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('a forged session cookie is no session', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: 'better-auth.session_token=forged.value' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
