@@ -9,4 +9,5 @@ export * from './streak/streak-schemas';
 export * from './streak/rules';
 export * from './profile/profile-schemas';
 export * from './profile/rules';
+export * from './auth/auth-schemas';
 export * from './time/local-date';
