@@ -14,7 +14,12 @@ export function machineLine(): string {
 /** The header line every section starts with: when, where and how the figures were made. */
 export function provenance(command: string): string {
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
-  return `_Measured ${date} UTC on ${machineLine()}. Command: \`${command}\`._`;
+  // The machine is shared: a busy neighbour halves every figure, so say how busy it was.
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  return `_Measured ${date} UTC on ${machineLine()}; load average at the end ${load} (1/5/15 min). Command: \`${command}\`._`;
 }
 
 /**

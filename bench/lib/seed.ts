@@ -91,6 +91,8 @@ export interface SeededUser {
   id: string;
   email: string;
   cookies: string[];
+  /** Ids of the user's seeded tasks, kept for users that got sessions (the ones a benchmark drives). */
+  taskIds: string[];
 }
 
 export interface SeedResult {
@@ -244,7 +246,7 @@ export async function seed(db: BenchDatabase, spec: SeedSpec): Promise<SeedResul
             cookies.push(sessionCookie(token));
           }
         }
-        users.push({ id, email, cookies });
+        users.push({ id, email, cookies, taskIds: [] });
       }
       const u = rowsFor(userMap, batch);
       await sink.insert('users', u.columns, u.rows);
@@ -253,13 +255,16 @@ export async function seed(db: BenchDatabase, spec: SeedSpec): Promise<SeedResul
         const s = rowsFor(sessionMap, sessions);
         await sink.insert('sessions', s.columns, s.rows);
       }
-      for (const user of batch) {
+      for (const [i, user] of batch.entries()) {
+        const keepIds = start + i < withSessions ? users[start + i]!.taskIds : undefined;
         const positions = [0, 0, 0];
         for (let t = 0; t < spec.tasksPerUser; t++) {
           const sectionIndex = t % 3;
           const created = now - (spec.tasksPerUser - t) * 60_000;
+          const taskId = crypto.randomUUID();
+          keepIds?.push(taskId);
           taskBuffer.push({
-            id: crypto.randomUUID(),
+            id: taskId,
             uid: user.id,
             clientKey: `seed-${t.toString(36).padStart(6, '0')}`,
             text: `Seeded task ${t + 1}: plan, write and review`,
