@@ -269,6 +269,21 @@ describe('ProgressDock goal, streak and panel', () => {
     expect(await screen.findByText(TEXTS.streak.milestone(5))).toBeInTheDocument();
   });
 
+  it('shows the stored streak when recording activity fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    routes['POST /api/streak/activity'] = () => ({ status: 500, body: { error: 'down' } });
+    routes['GET /api/streak'] = () => ({ status: 200, body: { count: 7, lastActive: '2026-06-14' } });
+    const user = userEvent.setup();
+    renderDock();
+    await settle();
+    await user.click(button());
+    const card = within(await screen.findByRole('dialog')).getByRole('region', { name: TEXTS.productivityStreak });
+    expect(card).toHaveTextContent('7 days');
+    expect(card).toHaveTextContent(TEXTS.onFire);
+    expect(error).toHaveBeenCalledWith('Streak update failed:', expect.anything());
+    error.mockRestore();
+  });
+
   it.each([
     { event: 'welcome', count: 1, text: TEXTS.streak.welcome },
     { event: 'next', count: 4, text: TEXTS.streak.nextDay(4) },
