@@ -34,6 +34,12 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
   const [text, setText] = useState(editing?.text ?? '');
   const [priority, setPriority] = useState<Priority>(editing?.priority ?? DEFAULT_PRIORITY);
   const inputRef = useAutoGrow(text);
+  // An edit continues where the text ends, not before its first letter.
+  const editingId = editing?.id;
+  useLayoutEffect(() => {
+    const el = inputRef.current;
+    if (editingId && el) el.setSelectionRange(el.value.length, el.value.length);
+  }, [editingId, inputRef]);
   const title = TEXTS.sectionTitles[section];
   const blank = text.trim() === '';
 

@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LONG_PRESS_MS, TEXTS } from '@dayflow/core';
+import './test/pointer-event';
+import { makeTask } from './test/fake-task-store';
+import { renderBoard } from './test/render-board';
+
+vi.mock('../sync', () => import('./test/fake-task-store'));
+
+const region = (title: string) => within(screen.getByRole('region', { name: title }));
+const textOf = (text: string) => screen.getByText(text, { selector: 'p' });
+const board = () =>
+  renderBoard([
+    makeTask({ id: 'a', text: 'Write report', priority: 'High', order: 0 }),
+    makeTask({ id: 'b', text: 'Reply to Sam', order: 1 }),
+    makeTask({ id: 'x', text: 'Tomorrow thing', section: 'tomorrow' }),
+  ]);
+
+function press(el: Element, at = { clientX: 40, clientY: 20 }) {
+  fireEvent.pointerDown(el, { button: 0, pointerType: 'touch', ...at });
+}
+
+describe('task menu by long press', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it(`opens after ${LONG_PRESS_MS} ms of holding, with Move to the other two lists, Edit and Delete`, () => {
+    vi.useFakeTimers();
+    board();
+    press(textOf('Write report'));
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS - 1));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([TEXTS.moveTo('Brain Dump'), TEXTS.moveTo('Tomorrow'), TEXTS.edit, TEXTS.delete]);
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+    fireEvent.pointerUp(textOf('Write report'));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('is cancelled by releasing early or by moving more than a few pixels', () => {
+    vi.useFakeTimers();
+    board();
+    press(textOf('Write report'));
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.pointerUp(textOf('Write report'));
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    press(textOf('Write report'));
+    fireEvent.pointerMove(textOf('Write report'), { clientX: 40, clientY: 32 });
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    press(textOf('Write report'));
+    fireEvent.pointerMove(textOf('Write report'), { clientX: 43, clientY: 22 }); // a wobble is fine
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('does not start on the drag handle or the checkbox', () => {
+    vi.useFakeTimers();
+    board();
+    const row = textOf('Write report').closest('li')!;
+    press(within(row).getByRole('button', { name: TEXTS.dragToMove }));
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS * 2));
+    press(within(row).getByRole('checkbox'));
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS * 2));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('task menu from keyboard and right-click', () => {
+  it('opens from the More actions button; arrows move, Escape closes and returns focus', async () => {
+    const user = userEvent.setup();
+    board();
+    const more = within(textOf('Write report').closest('li')!).getByRole('button', { name: 'More actions' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items[3]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+  });
+
+  it('opens with Shift+F10 and with the ContextMenu key on a focused row', async () => {
+    const user = userEvent.setup();
+    board();
+    screen.getByRole('checkbox', { name: 'Reply to Sam' }).focus();
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('checkbox', { name: 'Reply to Sam' })).toHaveFocus();
+    await user.keyboard('{ContextMenu}');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('opens on right-click and closes on a click elsewhere', async () => {
+    const user = userEvent.setup();
+    board();
+    await user.pointer({ keys: '[MouseRight]', target: textOf('Reply to Sam') });
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('task menu actions', () => {
+  const openMenuFor = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
+    await user.pointer({ keys: '[MouseRight]', target: textOf(text) });
+    return within(screen.getByRole('menu'));
+  };
+
+  it('Move to Tomorrow appends the task to Tomorrow', async () => {
+    const user = userEvent.setup();
+    const { store } = board();
+    await user.click(
+      (await openMenuFor(user, 'Reply to Sam')).getByRole('menuitem', { name: TEXTS.moveTo('Tomorrow') }),
+    );
+    expect(store.actions.moveTask).toHaveBeenCalledWith('b', 'tomorrow', 1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(region('Today').queryByText('Reply to Sam')).not.toBeInTheDocument();
+    const tomorrow = region('Tomorrow')
+      .getAllByRole('checkbox')
+      .map((c) => c.getAttribute('aria-label'));
+    expect(tomorrow).toEqual(['Tomorrow thing', 'Reply to Sam']);
+  });
+
+  it('Delete removes the task', async () => {
+    const user = userEvent.setup();
+    const { store } = board();
+    await user.click((await openMenuFor(user, 'Write report')).getByRole('menuitem', { name: TEXTS.delete }));
+    expect(store.actions.deleteTask).toHaveBeenCalledWith('a');
+    expect(screen.queryByText('Write report')).not.toBeInTheDocument();
+  });
+
+  it('Edit loads text and priority into the list input; Save needs text and saves', async () => {
+    const user = userEvent.setup();
+    const { store } = board();
+    await user.click((await openMenuFor(user, 'Write report')).getByRole('menuitem', { name: TEXTS.edit }));
+    const today = region('Today');
+    expect(today.getByText(TEXTS.editingTask)).toBeInTheDocument();
+    const input = today.getByRole('textbox', { name: 'Edit task in Today' });
+    expect(input).toHaveValue('Write report');
+    expect(input).toHaveFocus();
+    expect(today.getByRole('radio', { name: 'High' })).toBeChecked();
+
+    await user.clear(input);
+    expect(today.getByRole('button', { name: TEXTS.save })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(store.actions.editTask).not.toHaveBeenCalled();
+
+    await user.type(input, '  Write the final report ');
+    await user.click(today.getByRole('radio', { name: 'Low' }));
+    await user.click(today.getByRole('button', { name: TEXTS.save }));
+    expect(store.actions.editTask).toHaveBeenCalledWith('a', { text: 'Write the final report', priority: 'Low' });
+    expect(today.queryByText(TEXTS.editingTask)).not.toBeInTheDocument();
+    expect(today.getByRole('textbox', { name: 'New task in Today' })).toHaveValue('');
+    const row = today.getByRole('checkbox', { name: 'Write the final report' }).closest('li')!;
+    expect(within(row).getByRole('img', { name: 'Low priority' })).toBeInTheDocument();
+    expect(store.actions.addTask).not.toHaveBeenCalled();
+  });
+
+  it('Edit saves with Enter too', async () => {
+    const user = userEvent.setup();
+    const { store } = board();
+    await user.click((await openMenuFor(user, 'Reply to Sam')).getByRole('menuitem', { name: TEXTS.edit }));
+    await user.keyboard(' today{Enter}');
+    expect(store.actions.editTask).toHaveBeenCalledWith('b', { text: 'Reply to Sam today', priority: 'Medium' });
+  });
+
+  it('Cancel leaves the task as it was and empties the input', async () => {
+    const user = userEvent.setup();
+    const { store } = board();
+    await user.click((await openMenuFor(user, 'Write report')).getByRole('menuitem', { name: TEXTS.edit }));
+    const today = region('Today');
+    await user.type(today.getByRole('textbox', { name: 'Edit task in Today' }), ' changed');
+    await user.click(today.getByRole('button', { name: TEXTS.cancel }));
+    expect(store.actions.editTask).not.toHaveBeenCalled();
+    expect(today.queryByText(TEXTS.editingTask)).not.toBeInTheDocument();
+    expect(today.getByRole('textbox', { name: 'New task in Today' })).toHaveValue('');
+    expect(today.getByRole('checkbox', { name: 'Write report' })).toBeInTheDocument();
+  });
+});
