@@ -11,7 +11,7 @@ import { dbPlugin } from './db/db-plugin';
 import { migrateToLatest } from './db/migrate';
 import { installErrorHandlers } from './http/errors';
 import { securityPlugin } from './http/security';
-import { liveRoutes } from './live';
+import { liveBusPlugin, liveRoutes } from './live';
 import { progressRoutes } from './progress';
 import { tasksRoutes } from './tasks';
 import { staticPlugin } from './web/static-plugin';
@@ -56,6 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { secret });
+  await app.register(liveBusPlugin);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(tasksRoutes);

@@ -1,10 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-
-/** Routes of this feature; registered by app.ts. */
-export const liveRoutes = fp(
-  async (_app: FastifyInstance) => {
-    // Filled in by the live feature.
-  },
-  { name: 'live-routes', dependencies: ['auth'] },
-);
+export { liveRoutes, HEARTBEAT_INTERVAL_MS } from './live-routes';
+export { liveBusPlugin } from './bus-plugin';
+export type { LiveBus } from './bus';

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleCleanup } from './task-cleanup';
+import { taskRoutes } from './task-routes';
 
-/** Routes of this feature; registered by app.ts. */
+export { cleanupCompletedTasks } from './task-cleanup';
+
+/** The tasks feature: its API under /api/tasks and the completed-task cleanup job. */
 export const tasksRoutes = fp(
-  async (_app: FastifyInstance) => {
-    // Filled in by the tasks feature.
+  async (app: FastifyInstance) => {
+    await app.register(taskRoutes);
+    scheduleCleanup(app);
   },
-  { name: 'tasks-routes', dependencies: ['auth'] },
+  { name: 'tasks-routes', dependencies: ['auth', 'live-bus'] },
 );

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TASK_TEXT_LENGTH, type LiveMessage, type Task } from '@dayflow/core';
+import { createInProcessBus, type BusDelivery } from './bus';
+import { decodeEnvelope, encodeEnvelope, NOTIFY_PAYLOAD_LIMIT_BYTES, channelFor } from './pg-bus';
+
+const log = { error: () => {} } as never;
+const task = (id: string, text = id): Task => ({
+  id,
+  text,
+  priority: 'Medium',
+  completed: false,
+  section: 'today',
+  order: 0,
+  createdAt: 1,
+  updatedAt: 2,
+});
+const changes = (...tasks: Task[]): LiveMessage => ({ type: 'changes', upserts: tasks, deletes: [] });
+
+describe('in-process bus', () => {
+  it("delivers to the user's listeners only, until they unsubscribe", async () => {
+    const bus = createInProcessBus(log);
+    const got: Record<string, BusDelivery[]> = { a1: [], a2: [], b: [] };
+    const stopA1 = bus.subscribe('alice', (d) => got.a1!.push(d));
+    bus.subscribe('alice', (d) => got.a2!.push(d));
+    bus.subscribe('bob', (d) => got.b!.push(d));
+    await bus.publish('alice', changes(task('1')));
+    stopA1();
+    await bus.publish('alice', changes(task('2')));
+    expect(got.a1).toEqual([{ kind: 'message', message: changes(task('1')) }]);
+    expect(got.a2).toHaveLength(2);
+    expect(got.b).toEqual([]);
+  });
+
+  it('keeps delivering when one listener throws', async () => {
+    const bus = createInProcessBus(log);
+    const got: BusDelivery[] = [];
+    bus.subscribe('u', () => {
+      throw new Error('broken socket handler');
+    });
+    bus.subscribe('u', (d) => got.push(d));
+    await expect(bus.publish('u', { type: 'ping' })).resolves.toBeUndefined();
+    expect(got).toHaveLength(1);
+  });
+});
+
+describe('NOTIFY envelopes', () => {
+  it('round-trips a message that fits', () => {
+    const message = changes(task('1'), task('2'));
+    const payload = encodeEnvelope('u1', message, 'instance-a');
+    expect(decodeEnvelope(payload)).toEqual({ uid: 'u1', origin: 'instance-a', message });
+  });
+
+  it('turns a message over the 8000-byte limit into a resync for that user', () => {
+    const long = 'x'.repeat(MAX_TASK_TEXT_LENGTH);
+    const message = changes(...['1', '2', '3', '4'].map((id) => task(id, long)));
+    const payload = encodeEnvelope('u1', message, 'a');
+    expect(Buffer.byteLength(payload)).toBeLessThan(NOTIFY_PAYLOAD_LIMIT_BYTES);
+    expect(decodeEnvelope(payload)).toEqual({ uid: 'u1', origin: 'a', resync: true });
+  });
+
+  it('measures the limit in bytes, not characters', () => {
+    const text = 'é'.repeat(2000); // 2000 characters, 4000 bytes
+    const message = changes(task('1', text), task('2', text));
+    expect(JSON.stringify(message).length).toBeLessThan(NOTIFY_PAYLOAD_LIMIT_BYTES);
+    expect(decodeEnvelope(encodeEnvelope('u1', message, 'a'))).toEqual({ uid: 'u1', origin: 'a', resync: true });
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['not an object', '42'],
+    ['no uid', JSON.stringify({ origin: 'a', message: { type: 'ping' } })],
+    ['an unknown message', JSON.stringify({ uid: 'u', origin: 'a', message: { type: 'nope' } })],
+  ])('ignores a payload that is %s', (_name, payload) => {
+    expect(decodeEnvelope(payload)).toBeUndefined();
+  });
+
+  it('names the channel after the schema, within the 63-byte identifier limit', () => {
+    expect(channelFor('public')).toBe('dayflow_live_public');
+    expect(channelFor('s'.repeat(80))).toHaveLength(63);
+  });
+});

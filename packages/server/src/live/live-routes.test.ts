@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from '@dayflow/core';
+import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/helpers';
+import { createTaskAs } from '../tasks/task-test-support';
+import { listenForSockets, openLive, RefusedUpgrade, type LiveTestClient } from './live-test-client';
+
+describe('GET /api/live', () => {
+  let t: TestApp;
+  let url: string;
+  const open: LiveTestClient[] = [];
+  const connect = async (user: SignedInUser, headers: Record<string, string> = {}) => {
+    const client = await openLive(url, { cookie: user.cookie, ...headers });
+    open.push(client);
+    return client;
+  };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await listenForSockets(t.app);
+  });
+  afterAll(async () => {
+    await Promise.all(open.map((client) => client.close()));
+    await t.close();
+  });
+
+  it("sends a snapshot of the signed-in user's tasks on connect", async () => {
+    const user = await signUp(t.app);
+    const a = await createTaskAs(user, { text: 'a', section: 'today' });
+    const b = await createTaskAs(user, { text: 'b', section: 'today' });
+    const client = await connect(user);
+    expect(await client.take('snapshot')).toEqual({ type: 'snapshot', tasks: [a, b] });
+  });
+
+  it('sends one changes message per create, edit, move, reset and delete', async () => {
+    const user = await signUp(t.app);
+    const first = await createTaskAs(user, { text: 'first', section: 'today' });
+    const client = await connect(user);
+    await client.take('snapshot');
+
+    const created = await createTaskAs(user, { text: 'second', section: 'today' });
+    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [created], deletes: [] });
+
+    const patched = (
+      await user.inject({ method: 'PATCH', url: `/api/tasks/${created.id}`, payload: { priority: 'High' } })
+    ).json<Task>();
+    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [patched], deletes: [] });
+
+    const moved = (
+      await user.inject({
+        method: 'POST',
+        url: `/api/tasks/${created.id}/move`,
+        payload: { section: 'today', index: 0 },
+      })
+    ).json<{ tasks: Task[] }>().tasks;
+    expect(moved.map((task) => task.id)).toEqual([created.id, first.id]);
+    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: moved, deletes: [] });
+
+    const reset = (await user.inject({ method: 'POST', url: `/api/tasks/${first.id}/reset` })).json<Task>();
+    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [reset], deletes: [] });
+
+    await user.inject({ method: 'DELETE', url: `/api/tasks/${first.id}` });
+    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [], deletes: [first.id] });
+  });
+
+  it('sends nothing for a no-op move or a retried create', async () => {
+    const user = await signUp(t.app);
+    const task = await createTaskAs(user, { text: 'only', clientKey: 'retry-key-1' });
+    const client = await connect(user);
+    await client.take('snapshot');
+    await user.inject({
+      method: 'POST',
+      url: `/api/tasks/${task.id}/move`,
+      payload: { section: 'brainDump', index: 0 },
+    });
+    await user.inject({ method: 'POST', url: '/api/tasks', payload: { clientKey: 'retry-key-1', text: 'only' } });
+    const marker = await createTaskAs(user, { text: 'marker' });
+    // Messages for one user arrive in order: if either request had published, it would come first.
+    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [marker], deletes: [] });
+    expect(client.received.map((m) => m.type)).toEqual(['snapshot', 'changes']);
+  });
+
+  it("reaches every socket of the user and never another user's", async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    await createTaskAs(alice, { text: 'before' });
+    const [aliceTab1, aliceTab2, bobTab] = [await connect(alice), await connect(alice), await connect(bob)];
+    expect((await bobTab.take('snapshot')).tasks).toEqual([]);
+    await aliceTab1.take('snapshot');
+    await aliceTab2.take('snapshot');
+
+    const secret = await createTaskAs(alice, { text: 'secret' });
+    for (const tab of [aliceTab1, aliceTab2]) {
+      expect(await tab.take('changes')).toEqual({ type: 'changes', upserts: [secret], deletes: [] });
+    }
+    const own = await createTaskAs(bob, { text: 'bob' });
+    expect(await bobTab.take('changes')).toEqual({ type: 'changes', upserts: [own], deletes: [] });
+    expect(JSON.stringify(bobTab.received)).not.toContain(secret.id);
+    expect(bobTab.received).toHaveLength(2);
+  });
+
+  it("keeps serving the user's other sockets after one closes", async () => {
+    const user = await signUp(t.app);
+    const gone = await connect(user);
+    const stays = await connect(user);
+    await gone.take('snapshot');
+    await stays.take('snapshot');
+    await gone.close();
+    const task = await createTaskAs(user);
+    await stays.take('changes', (m) => m.upserts[0]?.id === task.id);
+    expect(gone.received).toHaveLength(1);
+  });
+
+  it('refuses an upgrade without a session with HTTP 401', async () => {
+    await expect(openLive(url)).rejects.toEqual(new RefusedUpgrade(401));
+    await expect(openLive(url, { cookie: 'better-auth.session_token=forged' })).rejects.toEqual(
+      new RefusedUpgrade(401),
+    );
+  });
+
+  it('refuses a foreign Origin with HTTP 403, and accepts our own', async () => {
+    const user = await signUp(t.app);
+    const refused = openLive(url, { cookie: user.cookie, origin: 'https://evil.example' });
+    await expect(refused).rejects.toEqual(new RefusedUpgrade(403));
+    const own = new URL(url);
+    const client = await connect(user, { origin: `http://${own.host}` });
+    expect((await client.take('snapshot')).tasks).toEqual([]);
+  });
+
+  it('answers a plain HTTP GET (no upgrade) without a socket', async () => {
+    const user = await signUp(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/live' })).statusCode).toBe(401);
+    expect((await user.inject({ method: 'GET', url: '/api/live' })).statusCode).toBe(404);
+  });
+});

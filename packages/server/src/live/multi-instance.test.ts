@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { MAX_TASK_TEXT_LENGTH, type Task } from '@dayflow/core';
+import {
+  buildTestApp,
+  createTestDatabase,
+  onPostgres,
+  signUp,
+  testDatabaseUrl,
+  type SignedInUser,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/helpers';
+import { createTaskAs } from '../tasks/task-test-support';
+import { channelFor } from './pg-bus';
+import { listenForSockets, openLive, type LiveTestClient } from './live-test-client';
+
+// Two server instances on one PostgreSQL schema, as behind a load balancer. Only meaningful on
+// PostgreSQL (`npm run test:pg`); SQLite is one process by design.
+describe.runIf(onPostgres)('live sync across instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  let database: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  let urlA: string;
+  let urlB: string;
+  const sockets: LiveTestClient[] = [];
+  const connect = async (url: string, user: SignedInUser) => {
+    const client = await openLive(url, { cookie: user.cookie });
+    sockets.push(client);
+    await client.take('snapshot');
+    return client;
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    a = await buildTestApp({}, {}, database);
+    b = await buildTestApp({}, {}, database);
+    urlA = await listenForSockets(a.app);
+    urlB = await listenForSockets(b.app);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((socket) => socket.close()));
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  it('delivers a change made through instance A to a socket on instance B, once on each instance', async () => {
+    const user = await signUp(a.app);
+    const onA = await connect(urlA, user);
+    const onB = await connect(urlB, user);
+    const task = await createTaskAs(user, { text: 'from A', section: 'today' });
+    const expected = { type: 'changes', upserts: [task], deletes: [] };
+    expect(await onB.take('changes')).toEqual(expected);
+    expect(await onA.take('changes')).toEqual(expected);
+
+    const marker = await createTaskAs(user, { text: 'marker' });
+    await onA.take('changes', (m) => m.upserts[0]?.id === marker.id);
+    await onB.take('changes', (m) => m.upserts[0]?.id === marker.id);
+    expect(onA.received).toHaveLength(3);
+    expect(onB.received).toHaveLength(3);
+  });
+
+  it("keeps one user's changes away from another user's socket on the other instance", async () => {
+    const alice = await signUp(a.app);
+    const bob = await signUp(a.app);
+    const bobOnB = await connect(urlB, bob);
+    const secret = await createTaskAs(alice, { text: 'secret' });
+    const own = await createTaskAs(bob, { text: 'own' });
+    expect(await bobOnB.take('changes')).toEqual({ type: 'changes', upserts: [own], deletes: [] });
+    expect(JSON.stringify(bobOnB.received)).not.toContain(secret.id);
+  });
+
+  it('sends a fresh snapshot instead of a change too big for one notification', async () => {
+    const user = await signUp(a.app);
+    const long = 'x'.repeat(MAX_TASK_TEXT_LENGTH - 1);
+    const tasks: Task[] = [];
+    for (let i = 0; i < 5; i++) tasks.push(await createTaskAs(user, { text: `${i}${long}`, section: 'today' }));
+    const onB = await connect(urlB, user);
+    const moved = await user.inject({
+      method: 'POST',
+      url: `/api/tasks/${tasks[4]!.id}/move`,
+      payload: { section: 'today', index: 0 },
+    });
+    expect(moved.json<{ tasks: Task[] }>().tasks).toHaveLength(5);
+    const snapshot = await onB.take('snapshot');
+    expect(snapshot.tasks.map((task) => task.id)).toEqual([tasks[4], ...tasks.slice(0, 4)].map((task) => task!.id));
+    expect(onB.received.filter((m) => m.type === 'changes')).toEqual([]);
+  });
+
+  it('reconnects a lost listener, resyncs its sockets, and keeps delivering', async () => {
+    const user = await signUp(a.app);
+    const onB = await connect(urlB, user);
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(a.app.db);
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    try {
+      // Kill both instances' LISTEN connections, as a database failover would.
+      const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where query = $1', [
+        `LISTEN "${channelFor(rows[0]!.schema)}"`,
+      ]);
+      expect(killed.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    const missed = await createTaskAs(user, { text: 'while reconnecting' });
+    // After reconnecting, B resends a snapshot (its notifications may have been lost), and
+    // later changes flow again.
+    await onB.take('snapshot');
+    const after = await createTaskAs(user, { text: 'after' });
+    await onB.take('changes', (m) => m.upserts[0]?.id === after.id);
+    // The change made while the listener was down reached B one way or the other.
+    const seen = onB.received.some(
+      (m) =>
+        (m.type === 'snapshot' && m.tasks.some((task) => task.id === missed.id)) ||
+        (m.type === 'changes' && m.upserts.some((task) => task.id === missed.id)),
+    );
+    expect(seen).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+import type { Kysely, Transaction } from 'kysely';
+import { sectionOrDefault, type Priority, type Section, type Task } from '@dayflow/core';
+import type { Database, TaskRow } from '../db/schema';
+
+/** Every function takes the database or an open transaction first, so callers choose atomicity. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** The only place a database row becomes the API's Task (position → order, 0/1 → boolean). */
+export function toTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    text: row.text,
+    priority: row.priority,
+    completed: Number(row.completed) === 1,
+    section: sectionOrDefault(row.section),
+    order: Number(row.position),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/** One user's tasks in list order: order, then createdAt, then id so ties never shuffle. */
+export async function listTasks(db: Db, uid: string): Promise<Task[]> {
+  const rows = await db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('uid', '=', uid)
+    .orderBy('position')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toTask);
+}
+
+/**
+ * The same list, with the rows locked until the transaction ends on PostgreSQL, so two moves of
+ * one user renumber one after the other instead of from the same stale picture. SQLite needs no
+ * lock: its single connection already runs one transaction at a time.
+ */
+export async function listTasksForUpdate(trx: Transaction<Database>, uid: string, lock: boolean): Promise<Task[]> {
+  let query = trx
+    .selectFrom('tasks')
+    .selectAll()
+    .where('uid', '=', uid)
+    .orderBy('position')
+    .orderBy('created_at')
+    .orderBy('id');
+  if (lock) query = query.forUpdate();
+  return (await query.execute()).map(toTask);
+}
+
+export async function findTask(db: Db, uid: string, id: string): Promise<Task | undefined> {
+  const row = await db.selectFrom('tasks').selectAll().where('uid', '=', uid).where('id', '=', id).executeTakeFirst();
+  return row && toTask(row);
+}
+
+export async function findTaskByClientKey(db: Db, uid: string, clientKey: string): Promise<Task | undefined> {
+  const row = await db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+  return row && toTask(row);
+}
+
+/** Orders of one section, all the appending rule (nextOrder) needs. */
+export async function sectionOrders(
+  db: Db,
+  uid: string,
+  section: Section,
+): Promise<{ section: Section; order: number }[]> {
+  const rows = await db
+    .selectFrom('tasks')
+    .select(['position'])
+    .where('uid', '=', uid)
+    .where('section', '=', section)
+    .execute();
+  return rows.map((r) => ({ section, order: Number(r.position) }));
+}
+
+/**
+ * Inserts unless this user already has a task with the same client key. Returns whether a row
+ * was written; `ON CONFLICT DO NOTHING` (SQLite and PostgreSQL alike) makes a concurrent retry
+ * a quiet no-op instead of a unique-violation error.
+ */
+export async function insertTask(db: Db, uid: string, task: Task, clientKey: string): Promise<boolean> {
+  const result = await db
+    .insertInto('tasks')
+    .values({
+      id: task.id,
+      uid,
+      client_key: clientKey,
+      text: task.text,
+      priority: task.priority,
+      completed: task.completed ? 1 : 0,
+      section: task.section,
+      position: task.order,
+      created_at: task.createdAt,
+      updated_at: task.updatedAt,
+    })
+    .onConflict((oc) => oc.columns(['uid', 'client_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export interface TaskChanges {
+  text?: string;
+  priority?: Priority;
+  completed?: boolean;
+  section?: Section;
+  order?: number;
+  createdAt?: number;
+  updatedAt: number;
+}
+
+/** Applies changes to one of the user's tasks; undefined when it is missing or someone else's. */
+export async function updateTask(db: Db, uid: string, id: string, changes: TaskChanges): Promise<Task | undefined> {
+  const row = await db
+    .updateTable('tasks')
+    .set({
+      ...(changes.text !== undefined && { text: changes.text }),
+      ...(changes.priority !== undefined && { priority: changes.priority }),
+      ...(changes.completed !== undefined && { completed: changes.completed ? 1 : 0 }),
+      ...(changes.section !== undefined && { section: changes.section }),
+      ...(changes.order !== undefined && { position: changes.order }),
+      ...(changes.createdAt !== undefined && { created_at: changes.createdAt }),
+      updated_at: changes.updatedAt,
+    })
+    .where('uid', '=', uid)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toTask(row);
+}
+
+/** True when one of the user's tasks was deleted. */
+export async function deleteTask(db: Db, uid: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('tasks').where('uid', '=', uid).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * The cleanup job's query, across all users on purpose (it serves no request): completed tasks
+ * whose max(updated_at, created_at) < cutoff, written as two comparisons so it stays portable
+ * and can use the partial index on completed tasks' updated_at.
+ */
+export async function deleteExpiredCompleted(db: Db, cutoff: number): Promise<{ id: string; uid: string }[]> {
+  return db
+    .deleteFrom('tasks')
+    .where('completed', '=', 1)
+    .where('updated_at', '<', cutoff)
+    .where('created_at', '<', cutoff)
+    .returning(['id', 'uid'])
+    .execute();
+}

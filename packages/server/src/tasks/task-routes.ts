@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreateTaskSchema,
+  MoveTaskSchema,
+  TaskListSchema,
+  TaskParamsSchema,
+  TaskSchema,
+  UpdateTaskSchema,
+  type Task,
+} from '@dayflow/core';
+import { notFound } from '../http/errors';
+import { createTask, moveTask } from './task-commands';
+import { deleteTask, listTasks, updateTask } from './task-repository';
+
+/**
+ * The task API. Encapsulated (not fastify-plugin) so the signed-in check covers these routes
+ * only. Every query is scoped by the session's user: another user's id is simply not found.
+ * Live messages are published after each write has committed.
+ */
+export async function taskRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('onRequest', app.requireUser);
+
+  const publish = (uid: string, upserts: Task[], deletes: string[] = []) =>
+    app.liveBus.publish(uid, { type: 'changes', upserts, deletes });
+
+  api.get('/api/tasks', { schema: { response: { 200: TaskListSchema } } }, async (request) => ({
+    tasks: await listTasks(app.db, request.user.id),
+  }));
+
+  api.post(
+    '/api/tasks',
+    { schema: { body: CreateTaskSchema, response: { 200: TaskSchema, 201: TaskSchema } } },
+    async (request, reply) => {
+      const { task, created } = await createTask(app.db, request.user.id, request.body, app.config.now());
+      if (created) await publish(request.user.id, [task]);
+      return reply.code(created ? 201 : 200).send(task);
+    },
+  );
+
+  api.patch(
+    '/api/tasks/:id',
+    { schema: { params: TaskParamsSchema, body: UpdateTaskSchema, response: { 200: TaskSchema } } },
+    async (request) => {
+      const task = await updateTask(app.db, request.user.id, request.params.id, {
+        ...request.body,
+        updatedAt: app.config.now(),
+      });
+      if (!task) throw notFound();
+      await publish(request.user.id, [task]);
+      return task;
+    },
+  );
+
+  api.delete('/api/tasks/:id', { schema: { params: TaskParamsSchema } }, async (request, reply) => {
+    if (!(await deleteTask(app.db, request.user.id, request.params.id))) throw notFound();
+    await publish(request.user.id, [], [request.params.id]);
+    return reply.code(204).send();
+  });
+
+  api.post(
+    '/api/tasks/:id/move',
+    { schema: { params: TaskParamsSchema, body: MoveTaskSchema, response: { 200: TaskListSchema } } },
+    async (request) => {
+      const changed = await moveTask(
+        app.db,
+        app.dialect,
+        request.user.id,
+        { id: request.params.id, ...request.body },
+        app.config.now(),
+      );
+      if (!changed) throw notFound();
+      if (changed.length > 0) await publish(request.user.id, changed);
+      return { tasks: changed };
+    },
+  );
+
+  // 'Still Need Work': restarts the pending-too-long timer.
+  api.post(
+    '/api/tasks/:id/reset',
+    { schema: { params: TaskParamsSchema, response: { 200: TaskSchema } } },
+    async (request) => {
+      const now = app.config.now();
+      const task = await updateTask(app.db, request.user.id, request.params.id, { createdAt: now, updatedAt: now });
+      if (!task) throw notFound();
+      await publish(request.user.id, [task]);
+      return task;
+    },
+  );
+}

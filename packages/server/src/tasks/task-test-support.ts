@@ -1,0 +1,26 @@
+// Test-only helpers shared by the task and live tests (not imported by the app).
+import crypto from 'node:crypto';
+import type { Task } from '@dayflow/core';
+import type { SignedInUser } from '../../test/helpers';
+
+export const newClientKey = () => `key-${crypto.randomBytes(8).toString('hex')}`;
+
+/** Creates a task through the API and returns it; fails the test on anything but 201. */
+export async function createTaskAs(
+  user: SignedInUser,
+  fields: { text?: string; section?: Task['section']; priority?: Task['priority']; clientKey?: string } = {},
+): Promise<Task> {
+  const response = await user.inject({
+    method: 'POST',
+    url: '/api/tasks',
+    payload: { clientKey: newClientKey(), text: 'A task', ...fields },
+  });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json<Task>();
+}
+
+export async function listTasksAs(user: SignedInUser): Promise<Task[]> {
+  const response = await user.inject({ method: 'GET', url: '/api/tasks' });
+  if (response.statusCode !== 200) throw new Error(`list failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ tasks: Task[] }>().tasks;
+}
