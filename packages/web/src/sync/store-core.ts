@@ -1,0 +1,27 @@
+import type { Task } from '@dayflow/core';
+import type { PendingOp } from './outbox-ops';
+
+/** What the actions (task-actions.ts) need from the store. */
+export interface StoreCore {
+  /** What the user sees now. */
+  tasks(): Task[];
+  now(): number;
+  newId(): string;
+  /** A temp id whose create has been saved names the real task from then on. */
+  resolveId(id: string): string;
+  canReachServer(): boolean;
+  enqueue(op: PendingOp, waiter?: Waiter): void;
+  /** The op of this kind for this task that has not been sent yet, if any. */
+  unsent(taskId: string, kind: PendingOp['kind']): PendingOp | undefined;
+  /** How many ops of this task are in the outbox, including one in flight. */
+  queuedFor(taskId: string): number;
+  replaceUnsent(op: PendingOp): void;
+  /** Takes every op of a never-saved task out of the outbox. */
+  cancelTask(taskId: string): void;
+}
+
+/** The caller of resetTask, answered when its op is saved or given up. */
+export interface Waiter {
+  resolve(): void;
+  reject(error: Error): void;
+}
