@@ -10,12 +10,22 @@ export type Priority = z.infer<typeof PrioritySchema>;
 /** Server ids are UUIDs; the client uses `temp-…` ids until the server's id arrives. */
 export const TaskIdSchema = z.uuid({ message: 'must be a task id' });
 
+/**
+ * Refused besides NUL: PostgreSQL cannot store NUL in text (the write would fail), and a UTF-16
+ * surrogate that is not part of a pair has no UTF-8 form, so it would be stored as something
+ * other than what the client was told. No keyboard produces either.
+ */
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
 /** Trimmed; empty or whitespace-only text is refused (spec §5). */
 export const TaskTextSchema = z
   .string()
   .trim()
   .min(1, { message: 'must not be empty' })
-  .max(MAX_TASK_TEXT_LENGTH, { message: `must be at most ${MAX_TASK_TEXT_LENGTH} characters` });
+  .max(MAX_TASK_TEXT_LENGTH, { message: `must be at most ${MAX_TASK_TEXT_LENGTH} characters` })
+  .refine((text) => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text), {
+    message: 'must not contain NUL or broken Unicode characters',
+  });
 
 export const TaskSchema = z.object({
   id: z.string(),
