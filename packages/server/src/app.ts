@@ -11,6 +11,7 @@ import { dbPlugin } from './db/db-plugin';
 import { migrateToLatest } from './db/migrate';
 import { installErrorHandlers } from './http/errors';
 import { securityPlugin } from './http/security';
+import { writeRateLimitPlugin } from './http/write-rate-limit';
 import { liveBusPlugin, liveRoutes } from './live';
 import { progressRoutes } from './progress';
 import { tasksRoutes } from './tasks';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { secret });
   await app.register(liveBusPlugin);
+  await app.register(writeRateLimitPlugin);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(tasksRoutes);

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   OIDC_NAME: optionalString,
   LOCAL_ACCOUNTS: z.stringbool().default(true),
   WEB_DIST: optionalString,
+  /** Mutating task/goal/streak requests per signed-in user per minute; beyond it, 429. */
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -49,6 +51,8 @@ export interface Config {
   localAccounts: boolean;
   /** Built web app to serve; undefined serves nothing (API-only, as in most tests). */
   webDist: string | undefined;
+  /** Writes (POST/PUT/PATCH/DELETE on tasks, goal, streak) one user may make per minute. */
+  writeRateLimitPerMinute: number;
   /** Run background jobs (completed-task cleanup). Tests switch it off to control time. */
   backgroundJobs: boolean;
   /** Epoch ms clock, injectable for tests. */
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     localAccounts: e.LOCAL_ACCOUNTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     backgroundJobs: true,
     now: Date.now,
   };
