@@ -1,0 +1,98 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { TEXTS, type Section } from '@dayflow/core';
+import { newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from './support/accounts';
+import { list, openTexts } from './support/planner';
+
+/** How fast a change made on one device must show on the other. */
+const WITHIN_A_SECOND = { timeout: 1_000 };
+
+/**
+ * Opens /planner in a fresh browser context (a device) and waits until its live connection has
+ * delivered the first snapshot, so what follows measures live updates, not the initial load.
+ */
+async function openDevice(browser: Browser, account: TestAccount, signUp = false): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (signUp) await signUpThroughApi(page.request, account);
+  else await signInThroughApi(page.request, account);
+  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/api/live');
+  await page.goto('/planner');
+  await (await socket).waitForEvent('framereceived');
+  await expect(list(page, 'today')).toBeVisible();
+  return page;
+}
+
+/** The open task's row in a list (its checkbox is named by the text). */
+const row = (page: Page, section: Section, text: string) =>
+  list(page, section)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: text, exact: true }) });
+
+async function addTasks(page: Page, section: Section, texts: string[]) {
+  const input = list(page, section).getByPlaceholder(TEXTS.placeholders[section]);
+  for (const text of texts) {
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(row(page, section, text)).toBeVisible();
+  }
+}
+
+/** Open task texts of a list, top to bottom, once they settle. */
+const expectOpen = (page: Page, section: Section, texts: string[]) =>
+  expect.poll(() => openTexts(page, section)).toEqual(texts);
+
+const firstOpen = (page: Page, section: Section) => list(page, section).getByRole('checkbox').first();
+
+async function chooseFromMenu(page: Page, section: Section, text: string, item: string) {
+  await row(page, section, text).getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+}
+
+test('two devices of one user see each other’s changes live; another user sees none of them', async ({ browser }) => {
+  const account = newAccount('Sam Synced');
+  const laptop = await openDevice(browser, account, true);
+  const phone = await openDevice(browser, account);
+  const stranger = await openDevice(browser, newAccount('Someone Else'), true);
+
+  // Adds on the laptop appear on the phone.
+  await addTasks(laptop, 'today', ['Book dentist', 'Water plants', 'Call the bank']);
+  await addTasks(laptop, 'brainDump', ['Learn the banjo?']);
+  await expect(row(phone, 'today', 'Call the bank')).toBeVisible(WITHIN_A_SECOND);
+  await expect(row(phone, 'brainDump', 'Learn the banjo?')).toBeVisible(WITHIN_A_SECOND);
+  await expectOpen(phone, 'today', ['Book dentist', 'Water plants', 'Call the bank']);
+
+  // A completion on the phone leaves the laptop's open list and lands in its completed section.
+  // A click, not check(): the row leaves the open list at once, so check() could not confirm it.
+  await list(phone, 'today').getByRole('checkbox', { name: 'Water plants' }).click();
+  await expect(row(laptop, 'today', 'Water plants')).toHaveCount(0, WITHIN_A_SECOND);
+  await expect(list(laptop, 'today').getByRole('button', { name: TEXTS.completedHeading(1) })).toBeVisible(
+    WITHIN_A_SECOND,
+  );
+  await expectOpen(laptop, 'today', ['Book dentist', 'Call the bank']);
+
+  // A move on the laptop (to another list) and a reorder on the phone (keyboard drag).
+  await chooseFromMenu(laptop, 'today', 'Book dentist', TEXTS.moveTo(TEXTS.sectionTitles.tomorrow));
+  await expect(row(phone, 'tomorrow', 'Book dentist')).toBeVisible(WITHIN_A_SECOND);
+  await expectOpen(phone, 'today', ['Call the bank']);
+  await addTasks(phone, 'tomorrow', ['Pick up parcel']);
+  await expect(row(laptop, 'tomorrow', 'Pick up parcel')).toBeVisible(WITHIN_A_SECOND);
+  await row(phone, 'tomorrow', 'Pick up parcel').getByRole('button', { name: TEXTS.dragToMove }).focus();
+  await phone.keyboard.press('Space');
+  await phone.keyboard.press('ArrowUp');
+  await phone.keyboard.press('Space');
+  await expectOpen(phone, 'tomorrow', ['Pick up parcel', 'Book dentist']);
+  await expect(firstOpen(laptop, 'tomorrow')).toHaveAccessibleName('Pick up parcel', WITHIN_A_SECOND);
+  await expectOpen(laptop, 'tomorrow', ['Pick up parcel', 'Book dentist']);
+
+  // A delete on the phone disappears from the laptop.
+  await chooseFromMenu(phone, 'brainDump', 'Learn the banjo?', TEXTS.delete);
+  await expect(row(laptop, 'brainDump', 'Learn the banjo?')).toHaveCount(0, WITHIN_A_SECOND);
+
+  // The other user, connected all along, saw none of it, live or after a reload.
+  for (const page of [stranger, await stranger.reload().then(() => stranger)]) {
+    for (const section of ['brainDump', 'today', 'tomorrow'] as const) {
+      await expect(list(page, section).getByText(TEXTS.emptyOpen)).toBeVisible();
+    }
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+  }
+});
