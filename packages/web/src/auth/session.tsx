@@ -1,6 +1,30 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Profile } from '@dayflow/core';
+import { ProfileSchema, type Profile } from '@dayflow/core';
 import { ApiRequestError, apiFetch } from '../lib/api';
+
+/**
+ * The last profile seen on this device: a reload while the server is unreachable still opens
+ * the planner, with the tasks and unsaved changes the task store keeps per user.
+ */
+const LAST_PROFILE_KEY = 'dayflow:last-profile';
+
+function rememberProfile(profile: Profile | null): void {
+  try {
+    if (profile) localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(profile));
+    else localStorage.removeItem(LAST_PROFILE_KEY);
+  } catch {
+    // Storage disabled: only the offline reload is lost.
+  }
+}
+
+function lastProfile(): Profile | null {
+  try {
+    const parsed = ProfileSchema.safeParse(JSON.parse(localStorage.getItem(LAST_PROFILE_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; profile: Profile };
 
@@ -20,11 +44,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const profile = await apiFetch<Profile>('/api/me');
+      rememberProfile(profile);
       setSession({ status: 'signedIn', profile });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) setSession({ status: 'signedOut' });
-      // A network failure keeps what we had; with nothing yet, treat as signed out so /login shows.
-      else setSession((previous) => (previous.status === 'loading' ? { status: 'signedOut' } : previous));
+      if (error instanceof ApiRequestError && error.status === 401) {
+        rememberProfile(null);
+        setSession({ status: 'signedOut' });
+      }
+      // A network failure keeps what we had; with nothing yet, the last profile seen here (the
+      // server will say 401 once reachable if that session is over), else signed out.
+      else
+        setSession((previous) => {
+          if (previous.status !== 'loading') return previous;
+          const profile = lastProfile();
+          return profile ? { status: 'signedIn', profile } : { status: 'signedOut' };
+        });
     }
   }, []);
 
@@ -34,7 +68,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const clear = useCallback(() => setSession({ status: 'signedOut' }), []);
+  const clear = useCallback(() => {
+    rememberProfile(null);
+    setSession({ status: 'signedOut' });
+  }, []);
   const value = useMemo(() => ({ session, refresh, clear }), [session, refresh, clear]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
