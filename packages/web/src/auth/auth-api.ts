@@ -1,0 +1,32 @@
+import type { AuthProviders, LocalSignIn, LocalSignUp } from '@dayflow/core';
+import { apiFetch } from '../lib/api';
+
+/** Where a provider sign-in comes back to, in the popup or in the full-page fallback. */
+export const SIGN_IN_DONE_PATH = '/auth/done';
+/** Our small sign-in page: the popup's first page, and the fallback when popups are blocked. */
+export const SIGN_IN_PAGE_PATH = '/auth/popup';
+
+export const fetchProviders = () => apiFetch<AuthProviders>('/api/auth-providers');
+
+export const signInWithEmail = (body: LocalSignIn) =>
+  apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body });
+
+export const signUpWithEmail = (body: LocalSignUp) =>
+  apiFetch<unknown>('/api/auth/sign-up/email', { method: 'POST', body });
+
+/** Starts a Google or OpenID Connect sign-in; the answer is the provider's page to go to. */
+export async function startProviderSignIn(provider: string): Promise<string> {
+  const { url } = await apiFetch<{ url: string }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: {
+      provider,
+      callbackURL: SIGN_IN_DONE_PATH,
+      errorCallbackURL: SIGN_IN_DONE_PATH,
+      newUserCallbackURL: SIGN_IN_DONE_PATH,
+      disableRedirect: true,
+    },
+  });
+  return url;
+}
+
+export const signOut = () => apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });

@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { LocalSignInSchema, LocalSignUpSchema, MIN_PASSWORD_LENGTH, TEXTS } from '@dayflow/core';
+import { ApiRequestError } from '../lib/api';
+import { signInWithEmail, signUpWithEmail } from './auth-api';
+import { describeSignInError } from './sign-in-messages';
+import { TextField } from './text-field';
+
+const MODES = ['signIn', 'signUp'] as const;
+type Mode = (typeof MODES)[number];
+type FieldErrors = Partial<Record<'name' | 'email' | 'password', string>>;
+
+/** Email and password: sign in to an existing local account, or create one. */
+export function LocalAccountForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ids = useId();
+  // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = mode === 'signIn' ? 'signUp' : 'signIn';
+    switchTo(next);
+    document.getElementById(`${ids}-${next}-tab`)?.focus();
+  };
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setFieldErrors({});
+    setFormError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = mode === 'signUp' ? LocalSignUpSchema.safeParse(data) : LocalSignInSchema.safeParse(data);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) errors[issue.path[0] as keyof FieldErrors] ??= issue.message;
+      setFieldErrors(errors);
+      setFormError(null);
+      return;
+    }
+    setFieldErrors({});
+    setFormError(null);
+    setBusy(true);
+    try {
+      if (parsed.data.name !== undefined) await signUpWithEmail(parsed.data as typeof parsed.data & { name: string });
+      else await signInWithEmail(parsed.data);
+      await onSignedIn();
+    } catch (error) {
+      console.error(TEXTS.loginFailedLog, error);
+      setFormError(messageFor(error, mode));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signingUp = mode === 'signUp';
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Local account"
+        onKeyDown={onTabKey}
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+      >
+        {MODES.map((m) => (
+          <button
+            key={m}
+            id={`${ids}-${m}-tab`}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            aria-controls={`${ids}-panel`}
+            tabIndex={mode === m ? 0 : -1}
+            onClick={() => switchTo(m)}
+            className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm dark:text-slate-300 dark:hover:text-white dark:aria-selected:bg-slate-950 dark:aria-selected:text-white"
+          >
+            {m === 'signIn' ? 'Sign in' : 'Create account'}
+          </button>
+        ))}
+      </div>
+      <form
+        id={`${ids}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${ids}-${mode}-tab`}
+        className="mt-4 flex flex-col gap-3"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+      >
+        {signingUp && <TextField label="Name" name="name" autoComplete="name" error={fieldErrors.name} />}
+        <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldErrors.email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          error={fieldErrors.password}
+          hint={signingUp ? `At least ${MIN_PASSWORD_LENGTH} characters` : undefined}
+        />
+        {formError && (
+          <p
+            role="alert"
+            className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
+          >
+            {formError}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-1 inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-70"
+        >
+          {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {signingUp ? 'Create account' : 'Sign in'}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function messageFor(error: unknown, mode: Mode): string {
+  if (!(error instanceof ApiRequestError)) return describeSignInError('network');
+  if (error.status === 401) return 'Wrong email or password.';
+  if (error.status === 422 && mode === 'signUp') return 'An account with this email already exists. Sign in instead.';
+  return error.message || describeSignInError('unknown');
+}
