@@ -1,13 +1,33 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@dayflow/core';
+import { NotebookPen } from 'lucide-react';
+import { PRODUCT_NAME, TEXTS } from '@dayflow/core';
+import { ICON_BUTTON } from './icon-button';
+import { Logo } from './logo';
+import { ProfileMenu } from './profile-menu';
+import { ThemeToggle } from './theme-toggle';
 
-/** Placeholder until the sign-in feature builds the header (theme toggle, Notes, avatar menu). */
+/** The planner's header (spec §2): brand, theme toggle, Notes, and the avatar's profile menu. */
 export function AppHeader() {
   return (
-    <header className="flex items-center justify-between px-4 py-3">
-      <Link to="/planner" className="text-lg font-bold">
-        {PRODUCT_NAME}
-      </Link>
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/80 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/75">
+      <div className="mx-auto flex h-14 w-full max-w-[90rem] items-center justify-between gap-3 px-3 sm:h-16 sm:px-4 md:px-5">
+        <Link
+          to="/planner"
+          className="flex items-center gap-2 rounded-xl pr-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+        >
+          <Logo className="h-8 w-8" />
+          <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">{PRODUCT_NAME}</span>
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <Link to="/notes" title={TEXTS.notesTitle} aria-label={TEXTS.notesTitle} className={ICON_BUTTON}>
+            <NotebookPen className="h-5 w-5" aria-hidden="true" />
+          </Link>
+          <span className="ml-1">
+            <ProfileMenu />
+          </span>
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEXTS } from '@dayflow/core';
+import { AppHeader } from './app-header';
+import { ADA, renderSignedIn, setNarrowScreen } from './render-signed-in';
+
+const avatarButton = () => screen.getByRole('button', { name: 'Profile menu' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('profile menu on a wide screen (dropdown)', () => {
+  beforeEach(() => setNarrowScreen(false));
+
+  it('opens a menu with the name, the email and Log Out, focused', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<AppHeader />);
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(avatarButton()).toHaveAttribute('aria-haspopup', 'menu');
+
+    await user.click(avatarButton());
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu');
+    const logOut = within(menu).getByRole('menuitem', { name: TEXTS.logOut });
+    expect(logOut).toHaveFocus();
+    expect(screen.getByText(ADA.displayName!)).toBeVisible();
+    expect(screen.getByText(ADA.email)).toBeVisible();
+    expect(screen.queryByRole('button', { name: TEXTS.cancel })).toBeNull();
+  });
+
+  it("shows 'User' when there is no display name", async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<AppHeader />, { ...ADA, displayName: '  ' });
+    await user.click(avatarButton());
+    expect(screen.getByText(TEXTS.userFallback)).toBeVisible();
+  });
+
+  it('closes on Escape and gives focus back to the avatar', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<AppHeader />);
+    avatarButton().focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: TEXTS.logOut })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(avatarButton()).toHaveFocus();
+    expect(avatarButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a click outside, and a second click on the avatar closes it too', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<AppHeader />);
+    await user.click(avatarButton());
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(avatarButton());
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(avatarButton());
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('logs out on the server, then goes to /login', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderSignedIn(<AppHeader />);
+    await user.click(avatarButton());
+    await user.click(screen.getByRole('menuitem', { name: TEXTS.logOut }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(server.requests).toContain('POST /api/auth/sign-out');
+  });
+
+  it("logs 'Logout error:' and stays when the server cannot be reached", async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { server } = await renderSignedIn(<AppHeader />);
+    server.signOut = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(avatarButton());
+    await user.click(screen.getByRole('menuitem', { name: TEXTS.logOut }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith(TEXTS.logoutErrorLog, expect.any(TypeError)));
+    expect(await screen.findByText(/could not log out/i)).toBeInTheDocument();
+    expect(screen.queryByText('Login screen')).toBeNull();
+    log.mockRestore();
+  });
+});
+
+describe('profile menu on a narrow screen (bottom sheet)', () => {
+  beforeEach(() => setNarrowScreen(true));
+
+  it('is a modal sheet with Log Out and Cancel; Cancel closes it', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<AppHeader />);
+    expect(avatarButton()).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(avatarButton());
+    const sheet = screen.getByRole('dialog', { name: ADA.displayName! });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(within(sheet).getByText(ADA.email)).toBeVisible();
+    expect(within(sheet).getByRole('button', { name: TEXTS.logOut })).toHaveFocus();
+
+    await user.click(within(sheet).getByRole('button', { name: TEXTS.cancel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(avatarButton()).toHaveFocus();
+  });
+
+  it('keeps Tab inside the sheet and closes on Escape', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<AppHeader />);
+    await user.click(avatarButton());
+    const sheet = screen.getByRole('dialog');
+    const logOut = within(sheet).getByRole('button', { name: TEXTS.logOut });
+    const cancel = within(sheet).getByRole('button', { name: TEXTS.cancel });
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(logOut).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(cancel).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes when the backdrop is pressed', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<AppHeader />);
+    await user.click(avatarButton());
+    const backdrop = screen.getByRole('dialog').previousElementSibling as HTMLElement;
+    await user.click(backdrop);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { TEXTS } from '@dayflow/core';
+import { signOut } from '../auth/auth-api';
+import { useSession } from '../auth/session';
+
+/** 'Log Out': end the session on the server, then go to /login replacing history (spec §2, §4). */
+export function useLogout(): { logOut: () => Promise<void>; pending: boolean } {
+  const { clear } = useSession();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const logOut = useCallback(async () => {
+    setPending(true);
+    try {
+      await signOut();
+    } catch (error) {
+      console.error(TEXTS.logoutErrorLog, error);
+      toast.error('Could not log out. Check your connection and try again.');
+      setPending(false);
+      return;
+    }
+    // Session first: /login sends a still-signed-in visitor straight back to /planner.
+    clear();
+    navigate('/login', { replace: true });
+  }, [clear, navigate]);
+  return { logOut, pending };
+}
