@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './free-port';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface DayflowServer {
+  baseURL: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * A Dayflow server of the spec's own, for configurations the shared e2e server does not have
+ * (an OpenID provider). Same database kind as the run: a temp folder, or a fresh schema when
+ * the run is on PostgreSQL (E2E_DATABASE_URL).
+ */
+export async function startDayflowServer(env: Record<string, string>, port?: number): Promise<DayflowServer> {
+  const listenPort = port ?? (await freePort());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dayflow-e2e-own-'));
+  const database = await freshPostgresSchema();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const baseURL = `http://localhost:${listenPort}`;
+  await waitUntilHealthy(baseURL, child, () => stderr);
+  return {
+    baseURL,
+    port: listenPort,
+    async stop() {
+      await stopProcess(child);
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilHealthy(baseURL: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Dayflow server exited (${child.exitCode}): ${stderr()}`);
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopProcess(child);
+  throw new Error(`Dayflow server did not become healthy: ${stderr()}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function freshPostgresSchema(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const runUrl = process.env.E2E_DATABASE_URL;
+  if (!runUrl) return undefined;
+  const base = new URL(runUrl);
+  base.searchParams.delete('options');
+  const schema = `e2e_own_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
