@@ -9,6 +9,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import { dbPlugin } from './db/db-plugin';
 import { migrateToLatest } from './db/migrate';
+import { withMigrationLock } from './db/migration-lock';
 import { installErrorHandlers } from './http/errors';
 import { securityPlugin } from './http/security';
 import { writeRateLimitPlugin } from './http/write-rate-limit';
@@ -51,8 +52,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin);
 
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  await migrateAuthTables({ config, db: app.db, dialect: app.dialect, secret });
-  await migrateToLatest(app.db as unknown as Kysely<unknown>, app.dialect);
+  await withMigrationLock(app.db as unknown as Kysely<unknown>, app.dialect, async () => {
+    await migrateAuthTables({ config, db: app.db, dialect: app.dialect, secret });
+    await migrateToLatest(app.db as unknown as Kysely<unknown>, app.dialect);
+  });
 
   await app.register(securityPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
