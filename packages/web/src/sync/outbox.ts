@@ -28,6 +28,11 @@ export class Outbox {
     this.ops = [...this.ops, op];
   }
 
+  /** Older changes (another tab's, taken over) go before ours; only before anything is sent. */
+  prepend(ops: PendingOp[]): void {
+    this.ops = [...ops, ...this.ops];
+  }
+
   remove(opId: string): PendingOp | undefined {
     const op = this.ops.find((candidate) => candidate.opId === opId);
     if (op) this.ops = this.ops.filter((candidate) => candidate !== op);

@@ -30,7 +30,12 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
         api: httpTaskApi,
         openLiveSocket: openBrowserLiveSocket,
         scheduler: browserScheduler,
-        storage: webSyncStorage(userId, window.localStorage),
+        storage: webSyncStorage(
+          userId,
+          window.localStorage,
+          // Web Locks tell a closed tab's outbox from a live one; without them tabs share one.
+          navigator.locks ? { session: window.sessionStorage, locks: navigator.locks, newId: randomId } : undefined,
+        ),
         network: browserNetworkMonitor,
         newId: randomId,
         // The session is over: the signed-in guard sends the user to /login.

@@ -47,7 +47,8 @@ export interface TaskStore {
 export function createTaskStore(deps: TaskStoreDeps): TaskStore {
   const { api, scheduler, storage, network } = deps;
   const confirmed = new ConfirmedTasks(storage?.loadTasks() ?? []);
-  const outbox = new Outbox(storage?.loadOutbox() ?? []);
+  const loaded = storage?.loadOutbox() ?? [];
+  const outbox = new Outbox(loaded);
   /** temp id → server id, for actions that still name a task by its temp id. */
   const aliases = new Map<string, string>();
   const waiters = new Map<string, Waiter>();
@@ -57,6 +58,8 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
   let running = false;
   let halted = false;
   let stopNetwork: (() => void) | null = null;
+  /** Settles once this tab's outbox is known to be its own (see claimOutbox); sending waits. */
+  let claimed: Promise<void> | null = null;
   let tasksDirty = false;
   let outboxDirty = false;
 
@@ -207,7 +210,23 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
         publish();
       }) ?? null;
     live.start();
-    sender.start();
+    claimed ??= claimOutbox();
+    void claimed.then(() => {
+      if (running) sender.start();
+    });
+  }
+
+  async function claimOutbox() {
+    if (!storage?.claimOutbox) return;
+    try {
+      const { adopted, disowned } = await storage.claimOutbox();
+      if (disowned) for (const op of loaded) outbox.remove(op.opId);
+      outbox.prepend(adopted);
+      outboxDirty ||= disowned || adopted.length > 0;
+      publish();
+    } catch (error) {
+      console.warn('Could not check the outboxes of other tabs', error);
+    }
   }
 
   function stop() {

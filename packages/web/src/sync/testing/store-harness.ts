@@ -24,6 +24,8 @@ export function task(over: Partial<Task> & { id: string }): Task {
   };
 }
 
+let devices = 0;
+
 export interface Device {
   store: TaskStore;
   server: MemoryTaskServer;
@@ -40,13 +42,14 @@ export function device(
   server: MemoryTaskServer,
   options: { storage?: SyncStorage; start?: boolean } & Partial<TaskStoreDeps> = {},
 ): Device {
+  const deviceNo = ++devices;
   let seq = 0;
   const store = createTaskStore({
     api: server.api,
     openLiveSocket: server.openLiveSocket,
     scheduler: browserScheduler,
     random: () => 0.5,
-    newId: () => `id${String(++seq).padStart(8, '0')}`,
+    newId: () => `d${deviceNo}-${String(++seq).padStart(6, '0')}`,
     ...options,
   });
   if (options.start !== false) store.start();
