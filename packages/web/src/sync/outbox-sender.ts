@@ -27,6 +27,11 @@ export interface SenderHooks {
  */
 export class OutboxSender {
   inflight: PendingOp | null = null;
+  /**
+   * Ops that may have reached the server: sent at least once, or loaded from storage (a previous
+   * page may have sent them). Such an op can no longer be rewritten or cancelled locally.
+   */
+  readonly maybeSent = new Set<string>();
   /** The last attempt could not reach the server, and none has succeeded since. */
   failing = false;
   private running = false;
@@ -66,6 +71,7 @@ export class OutboxSender {
       return;
     }
     this.inflight = op;
+    this.maybeSent.add(op.opId);
     this.hooks.changed();
     sendOp(this.api, op).then(
       (tasks) => this.onSaved(op, tasks),

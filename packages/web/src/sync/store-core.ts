@@ -11,7 +11,7 @@ export interface StoreCore {
   resolveId(id: string): string;
   canReachServer(): boolean;
   enqueue(op: PendingOp, waiter?: Waiter): void;
-  /** The op of this kind for this task that has not been sent yet, if any. */
+  /** The op of this kind for this task that has never been sent (so cannot have been saved). */
   unsent(taskId: string, kind: PendingOp['kind']): PendingOp | undefined;
   /** How many ops of this task are in the outbox, including one in flight. */
   queuedFor(taskId: string): number;

@@ -142,6 +142,40 @@ describe('a new task before the server has answered', () => {
   });
 });
 
+describe('a create whose answer was lost (it may be saved)', () => {
+  it('is not rewritten by a later edit: the edit follows on its own', async () => {
+    const server = new MemoryTaskServer();
+    const phone = device(server);
+    await flush();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.loseNextAnswers(1);
+    phone.store.actions.addTask({ text: 'First words', section: 'today' });
+    const tempId = phone.find('First words')!.id;
+    await flush();
+    phone.store.actions.editTask(tempId, { text: 'Second words', priority: 'Medium' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await flush();
+    expect(server.list().map((t) => t.text)).toEqual(['Second words']);
+    expect(phone.texts()).toEqual(['Second words']);
+  });
+
+  it('is not cancelled by a delete: the delete follows it', async () => {
+    const server = new MemoryTaskServer();
+    const phone = device(server);
+    await flush();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.loseNextAnswers(1);
+    phone.store.actions.addTask({ text: 'Regret', section: 'today' });
+    const tempId = phone.find('Regret')!.id;
+    await flush();
+    phone.store.actions.deleteTask(tempId);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await flush();
+    expect(server.tasks.size).toBe(0);
+    expect(phone.texts()).toEqual([]);
+  });
+});
+
 describe('actions that change nothing', () => {
   it('ignore blank text, unknown ids, same values and same-place moves', async () => {
     const server = new MemoryTaskServer([task({ id: 'a', order: 0 }), task({ id: 'b', order: 1 })]);

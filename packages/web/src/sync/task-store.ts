@@ -64,6 +64,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
   let outboxDirty = false;
 
   const sender = new OutboxSender(outbox, api, scheduler, { saved, dropped, unauthorized: halt, changed }, deps.random);
+  for (const op of loaded) sender.maybeSent.add(op.opId);
   const live = new LiveConnection({
     openSocket: deps.openLiveSocket,
     scheduler,
@@ -222,6 +223,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
       const { adopted, disowned } = await storage.claimOutbox();
       if (disowned) for (const op of loaded) outbox.remove(op.opId);
       outbox.prepend(adopted);
+      for (const op of adopted) sender.maybeSent.add(op.opId);
       outboxDirty ||= disowned || adopted.length > 0;
       publish();
     } catch (error) {
@@ -251,7 +253,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
       sender.kick();
     },
     unsent: (taskId, kind) =>
-      outbox.find((op) => op.taskId === taskId && op.kind === kind && op.opId !== sender.inflight?.opId),
+      outbox.find((op) => op.taskId === taskId && op.kind === kind && !sender.maybeSent.has(op.opId)),
     queuedFor: (taskId) => outbox.all().filter((op) => op.taskId === taskId).length,
     replaceUnsent: (op) => {
       outbox.replace(op.opId, op);

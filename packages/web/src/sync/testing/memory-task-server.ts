@@ -48,6 +48,7 @@ export class MemoryTaskServer {
   private reachable = true;
   private readonly clientKeys = new Map<string, string>();
   private readonly failures: number[] = [];
+  private lostAnswers = 0;
   private readonly sockets = new Set<LiveSocketHandlers>();
   private nextId = 1;
 
@@ -79,6 +80,11 @@ export class MemoryTaskServer {
   /** The next requests answer with these HTTP statuses, one each. */
   failNext(...statuses: number[]): void {
     this.failures.push(...statuses);
+  }
+
+  /** The next requests are written, but their answers never arrive (a dropped connection). */
+  loseNextAnswers(count = 1): void {
+    this.lostAnswers += count;
   }
 
   /** Commits and answers the oldest held request. */
@@ -199,7 +205,10 @@ export class MemoryTaskServer {
         try {
           const { result, upserts = [], deletes = [] } = handle();
           if (upserts.length > 0 || deletes.length > 0) this.broadcast({ type: 'changes', upserts, deletes });
-          answer = () => resolve(result);
+          if (this.lostAnswers > 0) {
+            this.lostAnswers--;
+            answer = () => reject(new TypeError('The network connection was lost'));
+          } else answer = () => resolve(result);
         } catch (error) {
           answer = () => reject(error);
         }
