@@ -13,7 +13,10 @@ export async function goalRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.put('/api/goal', { schema: { body: GoalSchema, response: { 200: GoalSchema } } }, async (request) => {
-    await saveDailyGoal(app.db, request.user.id, request.body.dailyGoal);
-    return { dailyGoal: request.body.dailyGoal };
+    const { dailyGoal } = request.body;
+    await saveDailyGoal(app.db, request.user.id, dailyGoal);
+    // After the write has committed: the user's other devices adopt the new goal at once.
+    await app.liveBus.publish(request.user.id, { type: 'goal', dailyGoal });
+    return { dailyGoal };
   });
 }

@@ -59,6 +59,24 @@ describe('goal API', () => {
     expect((await getGoal(user)).json()).toEqual({ dailyGoal: 7 });
   });
 
+  it('announces a saved goal on the user’s live stream only', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const toA: unknown[] = [];
+    const toB: unknown[] = [];
+    const stopA = t.app.liveBus.subscribe(a.id, (delivery) => toA.push(delivery));
+    const stopB = t.app.liveBus.subscribe(b.id, (delivery) => toB.push(delivery));
+    try {
+      await putGoal(a, { dailyGoal: 6 });
+      await putGoal(a, { dailyGoal: 0 }); // refused: nothing to announce
+      await expect.poll(() => toA).toEqual([{ kind: 'message', message: { type: 'goal', dailyGoal: 6 } }]);
+      expect(toB).toEqual([]);
+    } finally {
+      stopA();
+      stopB();
+    }
+  });
+
   it('refuses a body that is not an object with 400', async () => {
     const user = await signUp(t.app);
     const res = await user.inject({

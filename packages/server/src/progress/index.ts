@@ -13,5 +13,5 @@ export const progressRoutes = fp(
       await scoped.register(streakRoutes);
     });
   },
-  { name: 'progress-routes', dependencies: ['auth'] },
+  { name: 'progress-routes', dependencies: ['auth', 'live-bus'] },
 );
