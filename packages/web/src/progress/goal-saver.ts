@@ -22,6 +22,8 @@ export function createGoalSaver(send: (goal: number) => Promise<unknown>) {
   }
 
   return {
+    /** True while a goal is being sent or waits to be. */
+    busy: () => inFlight || pending !== null,
     save(goal: number) {
       pending = goal;
       if (!inFlight) void pump();

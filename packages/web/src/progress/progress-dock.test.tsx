@@ -20,8 +20,13 @@ import './progress-panel';
 const store = vi.hoisted(() => ({
   tasks: [] as Task[],
   sync: { state: 'live', pending: 0 } as SyncStatus,
+  liveGoal: null as number | null,
 }));
-vi.mock('../sync', () => ({ useTasks: () => store.tasks, useSyncStatus: () => store.sync }));
+vi.mock('../sync', () => ({
+  useTasks: () => store.tasks,
+  useSyncStatus: () => store.sync,
+  useLiveDailyGoal: () => store.liveGoal,
+}));
 vi.mock('../auth/session', () => ({
   useProfile: () => ({ id: 'user-1', email: 'a@example.test', displayName: 'A', photoURL: null }),
 }));
@@ -92,6 +97,7 @@ const button = () => screen.getByRole('button', { name: /^Daily Productivity:/ }
 beforeEach(() => {
   store.tasks = [];
   store.sync = { state: 'live', pending: 0 };
+  store.liveGoal = null;
   sounds.length = 0;
   requests.length = 0;
   confetti.fire.mockClear();
@@ -333,6 +339,67 @@ describe('ProgressDock goal, streak and panel', () => {
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
     expect(localStorage.getItem('dayflow.goal.user-1')).toBe('2');
     error.mockRestore();
+  });
+});
+
+describe('ProgressDock goal from other devices', () => {
+  it('follows a goal another device announces on the live stream, and caches it', async () => {
+    store.tasks = doneTasks(2);
+    const { update } = renderDock();
+    await settle();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(40));
+    store.liveGoal = 4;
+    update();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
+    expect(localStorage.getItem('dayflow.goal.user-1')).toBe('4');
+  });
+
+  it('ignores an announcement that arrives while its own change is still saving', async () => {
+    let finishSave!: () => void;
+    routes['PUT /api/goal'] = (init) => ({ status: 200, body: JSON.parse(String(init?.body)) });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') await new Promise<void>((resolve) => (finishSave = resolve));
+        return realFetch(url, init);
+      }),
+    );
+    store.tasks = doneTasks(2);
+    const user = userEvent.setup();
+    const { update } = renderDock();
+    await settle();
+    await user.click(button());
+    await user.click(await screen.findByRole('button', { name: PROGRESS_LABELS.decreaseGoal })); // 5 → 4, saving
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
+    store.liveGoal = 9; // stale news while the save is in flight
+    update();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
+    finishSave();
+    await settle();
+    store.liveGoal = 10; // once saved, announcements apply again
+    update();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(20));
+  });
+
+  it('keeps an announced goal over a slower first load', async () => {
+    let answer!: () => void;
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/goal' && init?.method === 'GET') await new Promise<void>((resolve) => (answer = resolve));
+        return realFetch(url, init);
+      }),
+    );
+    store.tasks = doneTasks(1);
+    const { update } = renderDock();
+    await settle();
+    store.liveGoal = 2;
+    update();
+    answer();
+    await settle();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
   });
 });
 

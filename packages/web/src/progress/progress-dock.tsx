@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { TEXTS, countCompletedToday, motivationMessage, progressPercent } from '@dayflow/core';
 import { useProfile } from '../auth/session';
-import { useSyncStatus, useTasks } from '../sync';
+import { useLiveDailyGoal, useSyncStatus, useTasks } from '../sync';
 import { ProgressButton } from './progress-button';
 import { useCelebration } from './use-celebration';
 import { useDailyGoal } from './use-daily-goal';
@@ -21,7 +21,7 @@ export function ProgressDock() {
   const { id: uid } = useProfile();
   const tasks = useTasks();
   const sync = useSyncStatus();
-  const { goal, settled, setGoal } = useDailyGoal(uid);
+  const { goal, settled, setGoal } = useDailyGoal(uid, useLiveDailyGoal());
   const day = useLocalDay();
   const streak = useStreak(day.today, day.timeZone);
   const reducedMotion = useReducedMotion();

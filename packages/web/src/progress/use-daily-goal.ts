@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DailyGoalSchema, resolveDailyGoal, type Goal } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
 import { readCachedGoal, writeCachedGoal } from './goal-cache';
@@ -12,23 +12,39 @@ export interface DailyGoalState {
   setGoal: (goal: number) => void;
 }
 
-/** The user's daily goal: the cached value at once, then the server's (spec §3, §8). */
-export function useDailyGoal(uid: string): DailyGoalState {
-  const [state, setState] = useState(() => ({ uid, goal: readCachedGoal(uid), settled: false }));
-  const editedRef = useRef(false);
+/**
+ * The user's daily goal: the cached value at once, then the server's (spec §3, §8), then any
+ * change another device announces on the live stream (`liveGoal`, null until one arrives).
+ */
+export function useDailyGoal(uid: string, liveGoal: number | null): DailyGoalState {
+  // `changed`: set here or announced since loading began, so newer than the load's answer.
+  const [state, setState] = useState(() => initial(uid));
+  const [seenLiveGoal, setSeenLiveGoal] = useState(liveGoal);
+  const saver = useMemo(
+    () => createGoalSaver((dailyGoal) => apiFetch<Goal>('/api/goal', { method: 'PUT', body: { dailyGoal } })),
+    [],
+  );
+
   // A different user on the same component gets their own cached goal, not the previous one's.
-  if (state.uid !== uid) setState({ uid, goal: readCachedGoal(uid), settled: false });
+  if (state.uid !== uid) setState(initial(uid));
+  // Adopting an announced goal is derived from the prop, so it happens during render. As with
+  // tasks (spec §4), an announcement is ignored while our own change is being saved: it is then
+  // only the echo of an earlier click and would make the number jump back.
+  if (liveGoal !== seenLiveGoal) {
+    setSeenLiveGoal(liveGoal);
+    if (liveGoal !== null && !saver.busy() && DailyGoalSchema.safeParse(liveGoal).success) {
+      setState({ uid, goal: liveGoal, settled: true, changed: true });
+    }
+  }
+
+  useEffect(() => writeCachedGoal(uid, state.goal), [uid, state.goal]);
 
   useEffect(() => {
-    editedRef.current = false;
     let current = true;
     apiFetch<Goal>('/api/goal')
       .then(({ dailyGoal }) => {
-        // A change the user made meanwhile is newer than what the server had.
-        if (!current || editedRef.current) return;
-        const goal = resolveDailyGoal(dailyGoal);
-        writeCachedGoal(uid, goal);
-        setState({ uid, goal, settled: true });
+        if (!current) return;
+        setState((s) => (s.changed ? s : { ...s, goal: resolveDailyGoal(dailyGoal), settled: true }));
       })
       .catch((error: unknown) => {
         // Spec §8: logged only; the cached goal (or 5) stays in use.
@@ -40,21 +56,18 @@ export function useDailyGoal(uid: string): DailyGoalState {
     };
   }, [uid]);
 
-  const saver = useMemo(
-    () => createGoalSaver((dailyGoal) => apiFetch<Goal>('/api/goal', { method: 'PUT', body: { dailyGoal } })),
-    [],
-  );
-
   const setGoal = useCallback(
     (goal: number) => {
       if (!DailyGoalSchema.safeParse(goal).success) return;
-      editedRef.current = true;
-      writeCachedGoal(uid, goal);
-      setState({ uid, goal, settled: true });
+      setState({ uid, goal, settled: true, changed: true });
       saver.save(goal);
     },
     [uid, saver],
   );
 
   return { goal: state.goal, settled: state.settled, setGoal };
+}
+
+function initial(uid: string) {
+  return { uid, goal: readCachedGoal(uid), settled: false, changed: false };
 }
