@@ -19,7 +19,7 @@ describe('app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(String(res.headers['content-security-policy'])).not.toContain("'unsafe-inline' 'self'");
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('answers 401 on /api/me when signed out, and the profile when signed in', async () => {

@@ -27,7 +27,11 @@ export const securityPlugin = fp(
           upgradeInsecureRequests: null,
         },
       },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Nothing leaves for other sites (profile photos, links). Not no-referrer: browsers then
+      // send `Origin: null` on our own POSTs, which the check below refuses.
+      referrerPolicy: { policy: 'same-origin' },
+      // Old browsers that ignore frame-ancestors: never framed either.
+      frameguard: { action: 'deny' },
       // The sign-in popup must be able to reach its opener through postMessage.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       strictTransportSecurity: app.config.publicUrl?.startsWith('https://') ? undefined : false,
