@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '@dayflow/core';
-import { openPlannerAsNewUser } from './support/accounts';
+import { openPlannerAsNewUser, signInThroughApi } from './support/accounts';
 
 declare global {
   interface Window {
@@ -48,6 +48,8 @@ async function expectPanel(page: Page, percent: number, message: string, reached
 
 test.describe('daily productivity panel', () => {
   test('completing tasks one by one fills the ring up to a single celebration at 100 %', async ({ page }) => {
+    // Five completions, each checked in the panel, then the confetti falling: a long journey.
+    test.slow();
     await countSoundPlays(page);
     await openPlannerAsNewUser(page);
     const tasks = ['Write report', 'Call Sam', 'Water plants', 'Book dentist', 'Plan week'];
@@ -116,5 +118,28 @@ test.describe('daily productivity panel', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await expect(progressButton(page)).toHaveAccessibleName(/ 50%/);
+  });
+
+  test('a goal changed on one device shows on another at once', async ({ page, browser }) => {
+    const account = await openPlannerAsNewUser(page);
+    await addTodayTasks(page, ['Read']);
+    await page.getByRole('checkbox', { name: 'Read' }).click();
+    await expect(progressButton(page)).toHaveAccessibleName(/ 20%/);
+
+    const other = await browser.newContext();
+    try {
+      const phone = await other.newPage();
+      await signInThroughApi(phone.request, account);
+      await phone.goto('/planner');
+      await expect(progressButton(phone)).toHaveAccessibleName(/ 20%/);
+
+      await progressButton(phone).click();
+      const input = panel(phone).getByRole('spinbutton', { name: 'Daily goal' });
+      await input.fill('4');
+      await input.press('Enter');
+      await expect(progressButton(page)).toHaveAccessibleName(/ 25%/);
+    } finally {
+      await other.close();
+    }
   });
 });
