@@ -44,7 +44,7 @@ export default function ProgressPanel(props: ProgressPanelProps) {
           className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-200 sm:hidden dark:bg-slate-700"
           aria-hidden="true"
         />
-        <header className="mb-4 flex items-center justify-between">
+        <div className="mb-4 flex items-center justify-between">
           <h2 id="progress-panel-title" className="text-lg font-bold">
             {TEXTS.dailyProductivity}
           </h2>
@@ -56,7 +56,7 @@ export default function ProgressPanel(props: ProgressPanelProps) {
           >
             <X className="size-5" aria-hidden="true" />
           </button>
-        </header>
+        </div>
 
         <div className="flex items-center gap-5">
           <ProgressRing
