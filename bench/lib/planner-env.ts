@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { launchChromium } from './browser';
+import { createDatabase, type BenchDatabase } from './database';
+import { seed, type SeedSpec } from './seed';
+import { startServer, type RunningServer } from './server';
+import { buildWeb } from './web-build';
+
+export interface PlannerEnv {
+  server: RunningServer;
+  db: BenchDatabase;
+  browser: Browser;
+  cookie: { name: string; value: string };
+  /** Open (not completed) tasks the planner should show as rows. */
+  openTasks: number;
+  close(): Promise<void>;
+}
+
+/** A built app on a real server (SQLite) with one signed-in user holding the seeded tasks. */
+export async function startPlannerEnv(
+  spec: Pick<SeedSpec, 'tasksPerUser' | 'section' | 'completedEvery'>,
+): Promise<PlannerEnv> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-bench-'));
+  buildWeb(outDir);
+  const db = await createDatabase('sqlite');
+  const server = await startServer({ db, webDist: outDir });
+  const { users } = await seed(db, { users: 1, sessionsPerUser: 1, ...spec });
+  const [name, value] = users[0]!.cookies[0]!.split('=') as [string, string];
+  const every = spec.completedEvery ?? 5;
+  const openTasks = every > 0 ? spec.tasksPerUser - Math.ceil(spec.tasksPerUser / every) : spec.tasksPerUser;
+  const browser = await launchChromium();
+  return {
+    server,
+    db,
+    browser,
+    cookie: { name, value },
+    openTasks,
+    close: async () => {
+      await browser.close();
+      await server.stop();
+      await db.drop();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Installed before any page script: records when the first task row and the last expected one
+ * enter the DOM (rows are @hello-pangea/dnd draggables, `[data-rfd-draggable-id]`), every long
+ * task, and LCP candidates. Times are performance.now(), i.e. ms since navigation start.
+ * Plain JavaScript in a string: tsx would wrap a TypeScript function in helpers (__name) that
+ * do not exist in the page.
+ */
+const PROBE = `(expected) => {
+  const state = { firstRowMs: null, allRowsMs: null, rows: 0, lcpMs: null, longTasks: [], ws: {} };
+  window.__bench = state;
+  // Live socket milestones (no resource-timing entry exists for WebSockets).
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args);
+      state.ws.created ??= performance.now();
+      this.addEventListener('open', () => (state.ws.open ??= performance.now()));
+      this.addEventListener('message', () => (state.ws.firstMessage ??= performance.now()));
+    }
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) state.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    state.lcpMs = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Disconnected once every row is there, so the probe costs nothing during later measurements.
+  const rowsObserver = new MutationObserver(() => {
+    const rows = document.querySelectorAll('[data-rfd-draggable-id]').length;
+    state.rows = rows;
+    if (rows > 0 && state.firstRowMs === null) state.firstRowMs = performance.now();
+    if (rows >= expected && state.allRowsMs === null) {
+      state.allRowsMs = performance.now();
+      rowsObserver.disconnect();
+    }
+  });
+  rowsObserver.observe(document, { childList: true, subtree: true });
+  // Drag probe (bench/client.ts): the input event's time, and when the drag placeholder appears.
+  const drag = (window.__drag = { input: null, started: null });
+  const mark = (e) => { if (drag.input === null) drag.input = e.timeStamp; };
+  window.addEventListener('keydown', mark, true);
+  window.addEventListener('pointerdown', mark, true);
+  new MutationObserver((records) => {
+    if (drag.input === null || drag.started !== null) return;
+    for (const r of records) {
+      for (const n of r.addedNodes) {
+        if (n.nodeType === 1 && n.hasAttribute('data-rfd-placeholder-context-id')) drag.started = performance.now();
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}`;
+
+export interface ProbeState {
+  firstRowMs: number | null;
+  allRowsMs: number | null;
+  rows: number;
+  lcpMs: number | null;
+  longTasks: { start: number; duration: number }[];
+  ws: { created?: number; open?: number; firstMessage?: number };
+  /** Resource milestones (responseEnd, ms since navigation start) by path, hashes stripped. */
+  timeline: Record<string, number>;
+}
+
+/** A cold, signed-in load of /planner in a fresh context; resolves once every row is in the DOM. */
+export async function openPlanner(
+  env: PlannerEnv,
+): Promise<{ context: BrowserContext; page: Page; state: ProbeState }> {
+  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ ...env.cookie, url: env.server.url }]);
+  const page = await context.newPage();
+  await page.addInitScript({ content: `(${PROBE})(${env.openTasks});` });
+  await page.goto('/planner');
+  await page.waitForFunction(() => (window as unknown as { __bench: ProbeState }).__bench.allRowsMs !== null, null, {
+    timeout: 30_000,
+  });
+  // Two frames later the rows have been painted and LCP has a candidate for them.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(300);
+  const state = await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: ProbeState }).__bench;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    bench.timeline = {
+      html: nav?.responseEnd ?? Number.NaN,
+      domContentLoaded: nav?.domContentLoadedEventEnd ?? Number.NaN,
+    };
+    for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const name = new URL(e.name).pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1');
+      bench.timeline[`${name} (start)`] ??= e.startTime;
+      bench.timeline[name] ??= e.responseEnd;
+    }
+    return bench;
+  });
+  return { context, page, state };
+}
