@@ -1,8 +1,11 @@
 /**
- * Gzip JavaScript (kB = 1,000 bytes, as Vite prints them) a cold load may download (see bench/RESULTS.md for how it is measured and why
- * these numbers). Enforced in CI by `npm run bench:budget`.
+ * Gzip JavaScript (kB = 1,000 bytes, as Vite prints them) that a cold load may download,
+ * enforced in CI by `npm run bench:budget`. The first budgets (70 / 130 kB) assumed react-dom
+ * costs ~58 kB; measured here, React 19 alone costs 67.7 kB and React Router 13.3 kB more, so
+ * they were re-based on those floors — the reasons and the arithmetic are in bench/RESULTS.md
+ * ("Why these budgets").
  */
 export const BUNDLE_BUDGETS = [
-  { page: '/login', signedIn: false, maxJsGzip: 70_000 },
-  { page: '/planner', signedIn: true, maxJsGzip: 130_000 },
+  { page: '/login', signedIn: false, maxJsGzip: 90_000 },
+  { page: '/planner', signedIn: true, maxJsGzip: 150_000 },
 ] as const;

@@ -32,6 +32,22 @@ createRoot(document.getElementById('root')!).render(
 import { Toaster } from 'react-hot-toast';
 createRoot(document.getElementById('root')!).render(<><p>hi</p><Toaster /></>);`,
   },
+  {
+    name: '+ zod (classic API)',
+    note: 'react-dom + one z.object(...).safeParse — what @dayflow/core schemas cost the browser',
+    source: `import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
+const Profile = z.object({ id: z.string(), email: z.string(), displayName: z.string().nullable() });
+createRoot(document.getElementById('root')!).render(<p>{String(Profile.safeParse(JSON.parse('{}')).success)}</p>);`,
+  },
+  {
+    name: '+ zod/mini',
+    note: 'the same schema with zod 4 mini (functional API, tree-shakable)',
+    source: `import { createRoot } from 'react-dom/client';
+import * as z from 'zod/mini';
+const Profile = z.object({ id: z.string(), email: z.string(), displayName: z.nullable(z.string()) });
+createRoot(document.getElementById('root')!).render(<p>{String(Profile.safeParse(JSON.parse('{}')).success)}</p>);`,
+  },
 ];
 
 export interface FloorResult {
