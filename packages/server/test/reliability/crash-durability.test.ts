@@ -28,13 +28,18 @@ interface BurstResult {
   refused: string[];
 }
 
-/** Creates with IN_FLIGHT requests open at all times; SIGKILLs the server after enough acks. */
+/**
+ * Creates with IN_FLIGHT requests open at all times. Once enough are acknowledged, SIGKILL comes
+ * at a random moment a few milliseconds later, not in step with any answer, so the process dies
+ * with requests at every stage (being read, in a transaction, committed but unanswered).
+ */
 async function burstThenCrash(server: ServerProcess, user: HttpUser): Promise<BurstResult> {
   const attempts: Attempt[] = [];
   const acknowledged = new Map<string, Task>();
   const refused: string[] = [];
   let inFlight = 0;
   let inFlightAtKill = -1;
+  let armed = false;
   let killed = false;
 
   const worker = async () => {
@@ -51,10 +56,16 @@ async function burstThenCrash(server: ServerProcess, user: HttpUser): Promise<Bu
       } finally {
         inFlight--;
       }
-      if (!killed && acknowledged.size >= KILL_AFTER_ACKS) {
-        killed = true;
-        inFlightAtKill = inFlight;
-        server.child.kill('SIGKILL');
+      if (!armed && acknowledged.size >= KILL_AFTER_ACKS) {
+        armed = true;
+        setTimeout(
+          () => {
+            killed = true;
+            inFlightAtKill = inFlight;
+            server.child.kill('SIGKILL');
+          },
+          Math.floor(Math.random() * 20),
+        );
       }
     }
   };
