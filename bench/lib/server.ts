@@ -26,6 +26,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Upper bound for boot (migrations included). */
   timeoutMs?: number;
+  /** Extra flags for node, e.g. --cpu-prof to see where a run spends its time. */
+  nodeArgs?: string[];
 }
 
 const live = new Set<ChildProcess>();
@@ -47,23 +49,27 @@ process.once('exit', () => {
 export async function startServer(options: StartOptions): Promise<RunningServer & { bootMs: number }> {
   const port = await pickPort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: BENCH_AUTH_SECRET,
-      // A folder without index.html means "API only" to the static plugin.
-      WEB_DIST: options.webDist ?? path.join(options.db.dataDir, 'no-web'),
-      ...options.db.env,
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: BENCH_AUTH_SECRET,
+        // A folder without index.html means "API only" to the static plugin.
+        WEB_DIST: options.webDist ?? path.join(options.db.dataDir, 'no-web'),
+        ...options.db.env,
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   live.add(child);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
