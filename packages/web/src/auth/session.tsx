@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ProfileSchema, type Profile } from '@dayflow/core';
+import type { Profile } from '@dayflow/core';
 import { ApiRequestError, apiFetch } from '../lib/api';
 
 /**
@@ -17,10 +17,20 @@ function rememberProfile(profile: Profile | null): void {
   }
 }
 
+// Checked by hand rather than with ProfileSchema: this file is in the first chunk every page
+// downloads, and one zod call there pulls all of zod into it (~27 kB gzip; bench/RESULTS.md).
+function asProfile(value: unknown): Profile | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, email, displayName, photoURL } = value as Record<string, unknown>;
+  const nullableString = (v: unknown): v is string | null => v === null || typeof v === 'string';
+  if (typeof id !== 'string' || typeof email !== 'string') return null;
+  if (!nullableString(displayName) || !nullableString(photoURL)) return null;
+  return { id, email, displayName, photoURL };
+}
+
 function lastProfile(): Profile | null {
   try {
-    const parsed = ProfileSchema.safeParse(JSON.parse(localStorage.getItem(LAST_PROFILE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return asProfile(JSON.parse(localStorage.getItem(LAST_PROFILE_KEY) ?? 'null'));
   } catch {
     return null;
   }
