@@ -6,6 +6,6 @@
  * ("Why these budgets").
  */
 export const BUNDLE_BUDGETS = [
-  { page: '/login', signedIn: false, maxJsGzip: 90_000 },
+  { page: '/login', signedIn: false, maxJsGzip: 95_000 },
   { page: '/planner', signedIn: true, maxJsGzip: 150_000 },
 ] as const;
