@@ -113,11 +113,23 @@ export interface ProbeState {
 /** A cold, signed-in load of /planner in a fresh context; resolves once every row is in the DOM. */
 export async function openPlanner(
   env: PlannerEnv,
+  options: { extraCss?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; state: ProbeState }> {
   const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ ...env.cookie, url: env.server.url }]);
   const page = await context.newPage();
   await page.addInitScript({ content: `(${PROBE})(${env.openTasks});` });
+  if (options.extraCss) {
+    // An experiment's stylesheet, in place before the app renders (the CSP allows inline styles).
+    const css = JSON.stringify(options.extraCss);
+    await page.addInitScript({
+      content: `document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = ${css};
+        document.head.append(style);
+      });`,
+    });
+  }
   await page.goto('/planner');
   await page.waitForFunction(() => (window as unknown as { __bench: ProbeState }).__bench.allRowsMs !== null, null, {
     timeout: 30_000,
