@@ -73,7 +73,8 @@ interface Snapshot {
   streak: unknown;
 }
 
-describe('hostile input never breaks the server nor changes data it refuses', () => {
+// Generous: each property sends about a hundred requests, and CI machines are shared.
+describe('hostile input never breaks the server nor changes data it refuses', { timeout: 60_000 }, () => {
   let t: TestApp;
   let user: SignedInUser;
   let bystander: SignedInUser;
