@@ -14,7 +14,10 @@ const CompletedRow = memo(
   function CompletedRow({ task, onUndo, onDelete }: RowProps) {
     const textId = useId();
     const button =
-      'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-indigo-500';
+      'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-indigo-500 @xs:px-2';
+    // In a narrow column the buttons show only their icons (the words stay for screen readers
+    // and as tooltips), so the task text keeps the width.
+    const label = 'sr-only @xs:not-sr-only';
     return (
       <li className="flex items-start gap-2.5 rounded-lg px-2.5 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/50">
         <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-500" aria-hidden="true" />
@@ -28,20 +31,22 @@ const CompletedRow = memo(
           <button
             type="button"
             aria-describedby={textId}
+            title={TEXTS.undo}
             onClick={() => onUndo(task.id)}
             className={`${button} text-indigo-700 hover:bg-indigo-50 active:bg-indigo-100 dark:text-indigo-300 dark:hover:bg-indigo-500/15`}
           >
             <Undo2 className="size-3.5" aria-hidden="true" />
-            {TEXTS.undo}
+            <span className={label}>{TEXTS.undo}</span>
           </button>
           <button
             type="button"
             aria-describedby={textId}
+            title={TEXTS.delete}
             onClick={() => onDelete(task.id)}
             className={`${button} text-rose-700 hover:bg-rose-50 active:bg-rose-100 dark:text-rose-300 dark:hover:bg-rose-500/15`}
           >
             <Trash className="size-3.5" aria-hidden="true" />
-            {TEXTS.delete}
+            <span className={label}>{TEXTS.delete}</span>
           </button>
         </div>
       </li>

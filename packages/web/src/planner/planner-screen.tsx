@@ -31,7 +31,7 @@ export function PlannerScreen() {
     <div className="min-h-dvh">
       <AppHeader />
       <main
-        className={`mx-auto w-full max-w-[90rem] px-3 pt-3 sm:px-4 md:grid md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4 md:px-5 md:pt-5 md:pb-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 ${
+        className={`mx-auto w-full max-w-[90rem] px-3 pt-3 sm:px-4 md:grid md:grid-cols-[3.5rem_minmax(0,1fr)] md:gap-3 md:pt-4 md:pb-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:px-6 lg:pt-5 ${
           isDesktop ? '' : 'pb-28'
         }`}
       >

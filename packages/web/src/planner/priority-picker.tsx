@@ -19,6 +19,7 @@ export function PriorityPicker({ name, value, onChange }: Props) {
         return (
           <label
             key={priority}
+            title={priority}
             className={`relative flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-xs font-medium transition-colors select-none has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 ${
               checked
                 ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white'
@@ -34,7 +35,9 @@ export function PriorityPicker({ name, value, onChange }: Props) {
               className="sr-only"
             />
             <Icon className={`size-3.5 ${color}`} strokeWidth={2.5} aria-hidden="true" />
-            {priority}
+            {/* A narrow column (a tablet's three lists) shows the icons alone; the name stays for
+                screen readers and as a tooltip. */}
+            <span className="sr-only @min-[14rem]:not-sr-only">{priority}</span>
           </label>
         );
       })}

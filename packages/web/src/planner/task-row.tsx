@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, type KeyboardEvent, type MouseEvent } from 'react';
-import { Draggable } from '@hello-pangea/dnd';
+import { Draggable, type DraggableProvided } from '@hello-pangea/dnd';
 import { Check, Ellipsis, GripVertical } from 'lucide-react';
 import { TEXTS, type Task } from '@dayflow/core';
 import { useLongPress, type Point } from './hooks/use-long-press';
@@ -34,107 +34,159 @@ const below = (el: Element): MenuAnchor => {
 };
 
 /**
+ * With a mouse the button floats over the priority icon and shows on hover or focus, so the
+ * text keeps the row's width in narrow columns; on touch screens it stays in the row, visible.
+ */
+const MORE_ON_FINE_POINTER =
+  'pointer-fine:absolute pointer-fine:top-2 pointer-fine:right-8 pointer-fine:my-0 pointer-fine:bg-white pointer-fine:opacity-0 pointer-fine:shadow-sm pointer-fine:ring-1 pointer-fine:ring-slate-200 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 dark:pointer-fine:bg-slate-700 dark:pointer-fine:ring-slate-600';
+
+/**
  * One open task: checkbox (named by the task text), text, priority icon, "More actions" and the
  * drag handle. Holding the row (anywhere but the handle and the controls) opens the menu, as do
  * right-click, Shift+F10 and the ContextMenu key.
  */
 function TaskRowView({ task, index, menuOpen, onComplete, onOpenMenu }: Props) {
-  const textId = useId();
-  const id = task.id;
-  const longPress = useLongPress(
-    useCallback((anchor: Point) => onOpenMenu({ taskId: id, anchor, via: 'pointer' }), [id, onOpenMenu]),
-  );
-
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
-      event.preventDefault();
-      onOpenMenu({ taskId: id, anchor: below(event.currentTarget), via: 'keyboard' });
-    }
-  };
-
-  const onContextMenu = (event: MouseEvent<HTMLLIElement>) => {
-    event.preventDefault();
-    // A touch long-press also fires contextmenu, sooner than 500 ms on some phones; our own
-    // timer decides for touch so the hold time is the same everywhere.
-    if ((event.nativeEvent as PointerEvent).pointerType === 'touch') return;
-    const fromKeyboard = event.clientX === 0 && event.clientY === 0;
-    onOpenMenu({
-      taskId: id,
-      anchor: fromKeyboard ? below(event.currentTarget) : { x: event.clientX, y: event.clientY },
-      via: fromKeyboard ? 'keyboard' : 'pointer',
-    });
-  };
-
   return (
-    <Draggable draggableId={id} index={index}>
+    <Draggable draggableId={task.id} index={index}>
       {(provided, snapshot) => (
-        <li
-          ref={provided.innerRef}
-          {...provided.draggableProps}
-          {...longPress}
-          onKeyDown={onKeyDown}
-          onContextMenu={onContextMenu}
-          className={`group flex items-start gap-2.5 rounded-xl border px-2.5 py-2 [-webkit-touch-callout:none] pointer-coarse:select-none ${
-            snapshot.isDragging
-              ? 'border-indigo-300 bg-white shadow-xl ring-2 ring-indigo-500/30 dark:border-indigo-500/60 dark:bg-slate-800'
-              : 'border-transparent bg-slate-50 hover:border-slate-200 hover:bg-white dark:bg-slate-800/50 dark:hover:border-slate-700 dark:hover:bg-slate-800'
-          }`}
-        >
-          <span className="relative mt-0.5 inline-flex size-5 shrink-0">
-            <input
-              type="checkbox"
-              checked={false}
-              onChange={() => onComplete(id)}
-              aria-label={task.text}
-              className="peer size-5 cursor-pointer appearance-none rounded-full border-2 border-slate-400 bg-white transition-colors hover:border-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-500 dark:bg-slate-900 dark:hover:border-indigo-400"
-            />
-            <Check
-              className="pointer-events-none absolute inset-0.5 size-4 text-indigo-500 opacity-0 transition-opacity peer-hover:opacity-60"
-              strokeWidth={3}
-              aria-hidden="true"
-            />
-          </span>
-          <p
-            id={textId}
-            className="min-w-0 flex-1 text-[0.9375rem] leading-6 whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere] dark:text-slate-100"
-          >
-            {task.text}
-          </p>
-          <span className="mt-1">
-            <PriorityIcon priority={task.priority} />
-          </span>
-          <button
-            type="button"
-            aria-label="More actions"
-            aria-describedby={textId}
-            aria-haspopup="menu"
-            aria-expanded={menuOpen}
-            onClick={(event) =>
-              onOpenMenu({
-                taskId: id,
-                anchor: below(event.currentTarget),
-                // detail is 0 when the button was pressed with Enter or Space.
-                via: event.detail === 0 ? 'keyboard' : 'pointer',
-              })
-            }
-            className="-my-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-200 hover:text-slate-800 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-500 active:bg-slate-300 aria-expanded:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white"
-          >
-            <Ellipsis className="size-4" aria-hidden="true" />
-          </button>
-          <div
-            {...provided.dragHandleProps}
-            data-drag-handle
-            title={TEXTS.dragToMove}
-            aria-label={TEXTS.dragToMove}
-            className="-my-0.5 -mr-1 inline-flex h-7 w-6 shrink-0 cursor-grab items-center justify-center rounded-md text-slate-400 hover:bg-slate-200 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 active:cursor-grabbing dark:text-slate-500 dark:hover:bg-slate-700 dark:hover:text-slate-200"
-          >
-            <GripVertical className="size-4" aria-hidden="true" />
-          </div>
-        </li>
+        <TaskRowItem
+          attach={provided.innerRef}
+          draggableProps={provided.draggableProps}
+          handleProps={provided.dragHandleProps}
+          isDragging={snapshot.isDragging}
+          task={task}
+          menuOpen={menuOpen}
+          onComplete={onComplete}
+          onOpenMenu={onOpenMenu}
+        />
       )}
     </Draggable>
   );
 }
+
+interface ItemProps extends Omit<Props, 'index'> {
+  attach: DraggableProvided['innerRef'];
+  draggableProps: DraggableProvided['draggableProps'];
+  handleProps: DraggableProvided['dragHandleProps'];
+  isDragging: boolean;
+}
+
+/**
+ * The row's content, memoised apart from the Draggable: when a task above is completed or moved
+ * every later row's index changes, and only the thin Draggable wrapper re-renders for it.
+ */
+const TaskRowItem = memo(
+  function TaskRowItem({
+    attach,
+    draggableProps,
+    handleProps,
+    isDragging,
+    task,
+    menuOpen,
+    onComplete,
+    onOpenMenu,
+  }: ItemProps) {
+    const textId = useId();
+    const id = task.id;
+    const longPress = useLongPress(
+      useCallback((anchor: Point) => onOpenMenu({ taskId: id, anchor, via: 'pointer' }), [id, onOpenMenu]),
+    );
+    const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+      if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+        event.preventDefault();
+        onOpenMenu({ taskId: id, anchor: below(event.currentTarget), via: 'keyboard' });
+      }
+    };
+
+    const onContextMenu = (event: MouseEvent<HTMLLIElement>) => {
+      event.preventDefault();
+      // A touch long-press also fires contextmenu, sooner than 500 ms on some phones; our own
+      // timer decides for touch so the hold time is the same everywhere.
+      if ((event.nativeEvent as PointerEvent).pointerType === 'touch') return;
+      const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+      onOpenMenu({
+        taskId: id,
+        anchor: fromKeyboard ? below(event.currentTarget) : { x: event.clientX, y: event.clientY },
+        via: fromKeyboard ? 'keyboard' : 'pointer',
+      });
+    };
+
+    return (
+      <li
+        ref={attach}
+        {...draggableProps}
+        {...longPress}
+        onKeyDown={onKeyDown}
+        onContextMenu={onContextMenu}
+        className={`group relative flex items-start gap-2 rounded-xl border px-2.5 py-2 @max-[13rem]:gap-1.5 @max-[13rem]:px-1.5 [-webkit-touch-callout:none] pointer-coarse:select-none ${
+          isDragging
+            ? 'border-indigo-300 bg-white shadow-xl ring-2 ring-indigo-500/30 dark:border-indigo-500/60 dark:bg-slate-800'
+            : 'border-transparent bg-slate-50 hover:border-slate-200 hover:bg-white dark:bg-slate-800/50 dark:hover:border-slate-700 dark:hover:bg-slate-800'
+        }`}
+      >
+        <span className="relative mt-0.5 inline-flex size-5 shrink-0">
+          <input
+            type="checkbox"
+            checked={false}
+            onChange={() => onComplete(id)}
+            aria-label={task.text}
+            className="peer size-5 cursor-pointer appearance-none rounded-full border-2 border-slate-400 bg-white transition-colors hover:border-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-500 dark:bg-slate-900 dark:hover:border-indigo-400"
+          />
+          <Check
+            className="pointer-events-none absolute inset-0.5 size-4 text-indigo-500 opacity-0 transition-opacity peer-hover:opacity-60"
+            strokeWidth={3}
+            aria-hidden="true"
+          />
+        </span>
+        <p
+          id={textId}
+          className="min-w-0 flex-1 text-[0.9375rem] leading-6 whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere] dark:text-slate-100"
+        >
+          {task.text}
+        </p>
+        <span className="mt-1">
+          <PriorityIcon priority={task.priority} />
+        </span>
+        <button
+          type="button"
+          aria-label="More actions"
+          aria-describedby={textId}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={(event) =>
+            onOpenMenu({
+              taskId: id,
+              anchor: below(event.currentTarget),
+              // detail is 0 when the button was pressed with Enter or Space.
+              via: event.detail === 0 ? 'keyboard' : 'pointer',
+            })
+          }
+          className={`-my-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-200 hover:text-slate-800 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-500 active:bg-slate-300 aria-expanded:opacity-100 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white ${MORE_ON_FINE_POINTER}`}
+        >
+          <Ellipsis className="size-4" aria-hidden="true" />
+        </button>
+        <div
+          {...handleProps}
+          data-drag-handle
+          title={TEXTS.dragToMove}
+          aria-label={TEXTS.dragToMove}
+          className="-my-0.5 -mr-1 inline-flex h-7 w-5 shrink-0 cursor-grab items-center justify-center rounded-md text-slate-400 hover:bg-slate-200 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 active:cursor-grabbing dark:text-slate-500 dark:hover:bg-slate-700 dark:hover:text-slate-200"
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </div>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.attach === b.attach &&
+    a.draggableProps === b.draggableProps &&
+    a.handleProps === b.handleProps &&
+    a.isDragging === b.isDragging &&
+    sameTask(a.task, b.task) &&
+    a.menuOpen === b.menuOpen &&
+    a.onComplete === b.onComplete &&
+    a.onOpenMenu === b.onOpenMenu,
+);
 
 /** Memoised on content, so one change in a 1,000-task list re-renders one row. */
 export const TaskRow = memo(
