@@ -44,7 +44,8 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
 
   const onComplete = useCallback((id: string) => actions.setCompleted(id, true), [actions]);
   const onOpenMenu = useCallback((request: MenuRequest) => {
-    setMenu({ ...request, returnFocus: document.activeElement as HTMLElement | null });
+    const returnFocus = document.activeElement as HTMLElement | null;
+    setMenu((open) => (request.toggle && open?.taskId === request.taskId ? null : { ...request, returnFocus }));
   }, []);
   const closeMenu = useCallback(
     (restoreFocus: boolean) => {

@@ -93,6 +93,17 @@ describe('task menu from keyboard and right-click', () => {
     expect(more).toHaveFocus();
   });
 
+  it('a second press on More actions closes the menu', async () => {
+    const user = userEvent.setup();
+    board();
+    const more = within(textOf('Write report').closest('li')!).getByRole('button', { name: 'More actions' });
+    await user.click(more);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(more);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens with Shift+F10 and with the ContextMenu key on a focused row', async () => {
     const user = userEvent.setup();
     board();

@@ -44,7 +44,10 @@ export function TaskMenu({ task, anchor, onMove, onEdit, onDelete, onClose }: Pr
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) onClose(false);
+      const target = event.target as Element;
+      // The button that opened the menu closes it itself (on click), so it is not "outside".
+      if (target.closest?.('[aria-haspopup="menu"][aria-expanded="true"]')) return;
+      if (!menuRef.current?.contains(target)) onClose(false);
     };
     const onResize = () => onClose(false);
     document.addEventListener('pointerdown', onPointerDown, true);

@@ -18,6 +18,8 @@ export interface MenuRequest {
   taskId: string;
   anchor: MenuAnchor;
   via: MenuVia;
+  /** From the More actions button: pressing it again closes the menu. */
+  toggle?: boolean;
 }
 
 interface Props {
@@ -159,6 +161,7 @@ const TaskRowItem = memo(
               anchor: below(event.currentTarget),
               // detail is 0 when the button was pressed with Enter or Space.
               via: event.detail === 0 ? 'keyboard' : 'pointer',
+              toggle: true,
             })
           }
           className={`-my-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-200 hover:text-slate-800 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-500 active:bg-slate-300 aria-expanded:opacity-100 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white ${MORE_ON_FINE_POINTER}`}
