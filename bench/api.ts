@@ -11,6 +11,7 @@ import { createDatabase, postgresAvailable, type DbKind } from './lib/database';
 import { startHello } from './lib/hello';
 import { load, rotate, type LoadResult } from './lib/load';
 import { provenance, saveJson, table, writeSection } from './lib/results';
+import { refreshTargets } from './lib/targets';
 import { seed } from './lib/seed';
 import { startServer } from './lib/server';
 import { fmt, verdict } from './lib/stats';
@@ -229,3 +230,4 @@ writeSection(
   ].join('\n'),
 );
 saveJson('api', { hello, runs });
+refreshTargets();

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runBundleMeasurement } from './lib/bundle-run';
 import { provenance, saveJson, table, writeSection } from './lib/results';
+import { refreshTargets } from './lib/targets';
 import { measureFloors } from './lib/floor-builds';
 import { chunkBreakdown } from './lib/source-map';
 import { kb, verdict } from './lib/stats';
@@ -103,3 +104,4 @@ console.log(
     .map((g) => `${g.group}: ${kb(g.gzip)}`)
     .join('\n'),
 );
+refreshTargets();

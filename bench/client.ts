@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { openPlanner, startPlannerEnv, type ProbeState } from './lib/planner-env';
 import { provenance, saveJson, table, writeSection } from './lib/results';
+import { refreshTargets } from './lib/targets';
 import { fmt, max, median, verdict } from './lib/stats';
 
 const TASKS = 1000;
@@ -163,3 +164,4 @@ saveJson('client', {
   drags: results[0]!.drags,
   experiments: results.slice(1),
 });
+refreshTargets();

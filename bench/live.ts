@@ -8,6 +8,7 @@
 import { runJsonChild } from './lib/child-json';
 import { createDatabase, postgresAvailable, type DbKind } from './lib/database';
 import { provenance, saveJson, table, writeSection } from './lib/results';
+import { refreshTargets } from './lib/targets';
 import { seed } from './lib/seed';
 import { startServer, type RunningServer } from './lib/server';
 import { fmt, max, verdict } from './lib/stats';
@@ -151,3 +152,4 @@ writeSection(
   ].join('\n'),
 );
 saveJson('live', runs);
+refreshTargets();

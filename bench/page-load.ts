@@ -6,6 +6,7 @@
  */
 import { openPlanner, startPlannerEnv } from './lib/planner-env';
 import { provenance, saveJson, table, writeSection } from './lib/results';
+import { refreshTargets } from './lib/targets';
 import { fmt, max, median, verdict } from './lib/stats';
 
 const LOADS = 10;
@@ -88,3 +89,4 @@ writeSection(
   ].join('\n'),
 );
 saveJson('page-load', { samples, milestones });
+refreshTargets();

@@ -11,6 +11,7 @@ import { createDatabase, postgresAvailable, type BenchDatabase, type DbKind } fr
 import type { Request } from 'autocannon';
 import { load, rotate, type LoadResult } from './lib/load';
 import { provenance, saveJson, table, writeSection } from './lib/results';
+import { refreshTargets } from './lib/targets';
 import { seed, type SeededUser } from './lib/seed';
 import { startServer } from './lib/server';
 import { fmt, median, verdict } from './lib/stats';
@@ -196,3 +197,4 @@ writeSection(
   ].join('\n'),
 );
 saveJson('scale', runs);
+refreshTargets();
