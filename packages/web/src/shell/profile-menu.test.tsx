@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '@dayflow/core';
 import { AppHeader } from './app-header';
 import { ADA, renderSignedIn, setNarrowScreen } from './render-signed-in';
+import { SYNC_STORAGE_PREFIX } from '../sync/sync-storage';
 
 const avatarButton = () => screen.getByRole('button', { name: 'Profile menu' });
 
@@ -60,13 +61,17 @@ describe('profile menu on a wide screen (dropdown)', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('logs out on the server, then goes to /login', async () => {
+  it('logs out on the server, forgets tasks kept on this device, then goes to /login', async () => {
     const user = userEvent.setup();
+    localStorage.setItem(`${SYNC_STORAGE_PREFIX}:someone:tasks`, '[]');
+    localStorage.setItem('dayflow.theme', 'dark');
     const { server } = await renderSignedIn(<AppHeader />);
     await user.click(avatarButton());
     await user.click(screen.getByRole('menuitem', { name: TEXTS.logOut }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(server.requests).toContain('POST /api/auth/sign-out');
+    expect(localStorage.getItem(`${SYNC_STORAGE_PREFIX}:someone:tasks`)).toBeNull();
+    expect(localStorage.getItem('dayflow.theme')).toBe('dark');
   });
 
   it("logs 'Logout error:' and stays when the server cannot be reached", async () => {

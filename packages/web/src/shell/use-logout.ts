@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { TEXTS } from '@dayflow/core';
 import { signOut } from '../auth/auth-api';
 import { useSession } from '../auth/session';
+import { clearLocalTaskData } from '../sync';
 
 /** 'Log Out': end the session on the server, then go to /login replacing history (spec §2, §4). */
 export function useLogout(): { logOut: () => Promise<void>; pending: boolean } {
@@ -20,6 +21,8 @@ export function useLogout(): { logOut: () => Promise<void>; pending: boolean } {
       setPending(false);
       return;
     }
+    // A shared computer must not keep the last person's tasks or unsaved changes.
+    clearLocalTaskData();
     // Session first: /login sends a still-signed-in visitor straight back to /planner.
     clear();
     navigate('/login', { replace: true });

@@ -23,7 +23,8 @@ export interface TabOptions {
   newId: () => string;
 }
 
-const PREFIX = 'dayflow:sync:v1';
+export const SYNC_STORAGE_PREFIX = 'dayflow:sync:v1';
+const PREFIX = SYNC_STORAGE_PREFIX;
 
 /** localStorage keys of one user; everything of ours starts with the prefix (see clearAll). */
 export const syncStorageKeys = (userId: string, tabId?: string) => ({
