@@ -7,25 +7,18 @@ import { createFakeStore, makeTask } from './test/fake-task-store';
 
 vi.mock('../sync', () => import('./test/fake-task-store'));
 // Other features' pieces; they have their own tests and their own providers.
+import { fakeMatchMedia } from '../test/match-media';
+
 vi.mock('../shell/app-header', () => ({ AppHeader: () => <header>header</header> }));
 vi.mock('../progress/progress-dock', () => ({ ProgressDock: () => null }));
 
 const originalMatchMedia = window.matchMedia;
 
 function setViewport(width: number) {
-  window.matchMedia = (query: string) => {
+  window.matchMedia = fakeMatchMedia((query) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
+    return min ? width >= Number(min[1]) : false;
+  });
 }
 
 function renderScreen(tasks: Task[] = []) {

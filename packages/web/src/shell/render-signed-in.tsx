@@ -6,6 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { vi } from 'vitest';
 import type { Profile } from '@dayflow/core';
 import { SessionProvider, useSession } from '../auth/session';
+import { fakeMatchMedia } from '../test/match-media';
 
 export const ADA: Profile = {
   id: 'user-1',
@@ -64,14 +65,8 @@ export async function renderSignedIn(ui: ReactElement, profile: Profile = ADA) {
 
 /** Makes `(max-width: 639.98px)` match or not, as a phone or a desktop would. */
 export function setNarrowScreen(narrow: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width') ? narrow : !narrow,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => (query.includes('max-width') ? narrow : !narrow)),
+  );
 }

@@ -1,0 +1,14 @@
+/** jsdom has no matchMedia; tests answer each media query with `matches(query)`. */
+export function fakeMatchMedia(matches: (query: string) => boolean): typeof window.matchMedia {
+  return (query: string) =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
