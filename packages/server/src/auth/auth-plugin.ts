@@ -9,6 +9,7 @@ import { AUTH_BASE_PATH, createAuth, type Auth } from './auth';
 import { forwardToAuth } from './auth-bridge';
 import { enabledProviders } from './auth-providers';
 import { allowPopupOpener } from './popup-headers';
+import { SessionCache, sessionTokenOf } from './session-cache';
 import { registerSignInLimiter } from './sign-in-rate-limit';
 
 export interface SessionUser {
@@ -32,6 +33,10 @@ declare module 'fastify' {
   }
 }
 
+/** How long this instance trusts a session it has already checked (see session-cache.ts). */
+const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_ENTRIES = 10_000;
+
 export function toProfile(user: SessionUser): Profile {
   return { id: user.id, email: user.email, displayName: user.name, photoURL: user.image };
 }
@@ -49,12 +54,25 @@ export const authPlugin = fp(
     app.decorate('auth', auth);
     app.decorateRequest('user', null as unknown as SessionUser);
 
+    const sessions = new SessionCache<SessionUser>(SESSION_CACHE_MS, SESSION_CACHE_ENTRIES);
     const userFromHeaders = async (headers: FastifyRequest['headers']): Promise<SessionUser | null> => {
+      const token = sessionTokenOf(headers.cookie);
+      if (!token) return null;
+      const cached = sessions.get(token);
+      if (cached) return cached;
       const session = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
       if (!session) return null;
       const { id, email, name, image } = session.user;
-      return { id, email, name: name || null, image: image ?? null };
+      const user = { id, email, name: name || null, image: image ?? null };
+      sessions.set(token, user);
+      return user;
     };
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'POST' && request.url.split('?')[0] === `${AUTH_BASE_PATH}/sign-out`) {
+        const token = sessionTokenOf(request.headers.cookie);
+        if (token) sessions.delete(token);
+      }
+    });
     app.decorate('userFromHeaders', userFromHeaders);
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
