@@ -4,6 +4,8 @@ import { LiveConnection, LIVE_SILENCE_TIMEOUT_MS, type LiveState } from './live-
 import type { LiveSocketHandlers } from './live-socket';
 import { browserScheduler } from './sync-types';
 
+const SNAPSHOT = JSON.stringify({ type: 'snapshot', tasks: [] });
+
 interface FakeSocket {
   handlers: LiveSocketHandlers;
   closed: boolean;
@@ -56,6 +58,7 @@ describe('LiveConnection', () => {
     const { connection, sockets, last, states, onConnectFailed } = setup();
     connection.start();
     last().handlers.onOpen();
+    last().handlers.onMessage(SNAPSHOT);
     last().handlers.onClose();
     expect(states).toEqual(['open', 'down']);
     expect(onConnectFailed).not.toHaveBeenCalled();
@@ -68,13 +71,25 @@ describe('LiveConnection', () => {
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(3);
     last().handlers.onOpen();
+    last().handlers.onMessage(SNAPSHOT);
     expect(states).toEqual(['open', 'down', 'open']);
+  });
+
+  it('is open only once the snapshot has arrived, not at the handshake', () => {
+    const { connection, last, states } = setup();
+    connection.start();
+    last().handlers.onOpen();
+    last().handlers.onMessage(JSON.stringify({ type: 'ping' }));
+    expect(states).toEqual([]);
+    last().handlers.onMessage(SNAPSHOT);
+    expect(states).toEqual(['open']);
   });
 
   it('gives up on a connection that stays silent past two heartbeats', () => {
     const { connection, sockets, last, states } = setup();
     connection.start();
     last().handlers.onOpen();
+    last().handlers.onMessage(SNAPSHOT);
     vi.advanceTimersByTime(LIVE_SILENCE_TIMEOUT_MS - 1);
     last().handlers.onMessage(JSON.stringify({ type: 'ping' }));
     vi.advanceTimersByTime(LIVE_SILENCE_TIMEOUT_MS - 1);

@@ -80,13 +80,16 @@ export class LiveConnection {
         opened = true;
         this.failures = 0;
         this.armSilenceTimer();
-        this.setState('open');
       },
       onMessage: (data) => {
         if (!current()) return;
         this.armSilenceTimer();
         const message = parseLiveMessage(data);
-        if (message) this.options.onMessage(message);
+        if (!message) return;
+        this.options.onMessage(message);
+        // 'open' means the tasks are the server's: the snapshot, not the handshake. Anything that
+        // reacts to a change of tasks (the 100 % celebration) must not mistake loading for progress.
+        if (message.type === 'snapshot') this.setState('open');
       },
       onClose: () => {
         if (!current()) return;
