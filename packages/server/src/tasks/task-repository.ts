@@ -5,8 +5,21 @@ import type { Database, TaskRow } from '../db/schema';
 /** Every function takes the database or an open transaction first, so callers choose atomicity. */
 export type Db = Kysely<Database> | Transaction<Database>;
 
+/** What a Task is made of; uid and client_key never leave the server, so they are not read. */
+const TASK_COLUMNS = [
+  'id',
+  'text',
+  'priority',
+  'completed',
+  'section',
+  'position',
+  'created_at',
+  'updated_at',
+] as const;
+type TaskColumns = Pick<TaskRow, (typeof TASK_COLUMNS)[number]>;
+
 /** The only place a database row becomes the API's Task (position → order, 0/1 → boolean). */
-export function toTask(row: TaskRow): Task {
+export function toTask(row: TaskColumns): Task {
   return {
     id: row.id,
     text: row.text,
@@ -23,7 +36,7 @@ export function toTask(row: TaskRow): Task {
 export async function listTasks(db: Db, uid: string): Promise<Task[]> {
   const rows = await db
     .selectFrom('tasks')
-    .selectAll()
+    .select(TASK_COLUMNS)
     .where('uid', '=', uid)
     .orderBy('position')
     .orderBy('created_at')
@@ -40,7 +53,7 @@ export async function listTasks(db: Db, uid: string): Promise<Task[]> {
 export async function listTasksForUpdate(trx: Transaction<Database>, uid: string, lock: boolean): Promise<Task[]> {
   let query = trx
     .selectFrom('tasks')
-    .selectAll()
+    .select(TASK_COLUMNS)
     .where('uid', '=', uid)
     .orderBy('position')
     .orderBy('created_at')
@@ -50,14 +63,19 @@ export async function listTasksForUpdate(trx: Transaction<Database>, uid: string
 }
 
 export async function findTask(db: Db, uid: string, id: string): Promise<Task | undefined> {
-  const row = await db.selectFrom('tasks').selectAll().where('uid', '=', uid).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('tasks')
+    .select(TASK_COLUMNS)
+    .where('uid', '=', uid)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toTask(row);
 }
 
 export async function findTaskByClientKey(db: Db, uid: string, clientKey: string): Promise<Task | undefined> {
   const row = await db
     .selectFrom('tasks')
-    .selectAll()
+    .select(TASK_COLUMNS)
     .where('uid', '=', uid)
     .where('client_key', '=', clientKey)
     .executeTakeFirst();
