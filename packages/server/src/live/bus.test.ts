@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TASK_TEXT_LENGTH, type LiveMessage, type Task } from '@dayflow/core';
-import { createInProcessBus, type BusDelivery } from './bus';
+import { createInProcessBus, LocalSubscribers, type BusDelivery } from './bus';
 import { decodeEnvelope, encodeEnvelope, NOTIFY_PAYLOAD_LIMIT_BYTES, channelFor } from './pg-bus';
 
 const log = { error: () => {} } as never;
@@ -43,6 +43,21 @@ describe('in-process bus', () => {
   });
 });
 
+describe('local subscribers', () => {
+  it('know which users have a listener here, until the last one leaves', () => {
+    const subscribers = new LocalSubscribers(log);
+    expect(subscribers.has('alice')).toBe(false);
+    const stop1 = subscribers.add('alice', () => {});
+    const stop2 = subscribers.add('alice', () => {});
+    expect(subscribers.has('alice')).toBe(true);
+    expect(subscribers.has('bob')).toBe(false);
+    stop1();
+    expect(subscribers.has('alice')).toBe(true);
+    stop2();
+    expect(subscribers.has('alice')).toBe(false);
+  });
+});
+
 describe('NOTIFY envelopes', () => {
   it('round-trips a message that fits', () => {
     const message = changes(task('1'), task('2'));
@@ -72,6 +87,17 @@ describe('NOTIFY envelopes', () => {
     ['an unknown message', JSON.stringify({ uid: 'u', origin: 'a', message: { type: 'nope' } })],
   ])('ignores a payload that is %s', (_name, payload) => {
     expect(decodeEnvelope(payload)).toBeUndefined();
+  });
+
+  it('skips validating a message for a user nobody listens for here, and says so with null', () => {
+    const nobodyHere = (uid: string) => uid !== 'u';
+    const bad = JSON.stringify({ uid: 'u', origin: 'a', message: { type: 'nope' } });
+    expect(decodeEnvelope(bad, () => false)).toBeNull();
+    expect(decodeEnvelope(bad, nobodyHere)).toBeNull();
+    expect(decodeEnvelope(bad, (uid) => uid === 'u')).toBeUndefined();
+    const good = encodeEnvelope('v', changes(task('1')), 'a');
+    expect(decodeEnvelope(good, (uid) => uid === 'v')).toEqual({ uid: 'v', origin: 'a', message: changes(task('1')) });
+    expect(decodeEnvelope('{', () => false)).toBeUndefined();
   });
 
   it('names the channel after the schema, within the 63-byte identifier limit', () => {

@@ -40,6 +40,11 @@ export class LocalSubscribers {
     };
   }
 
+  /** Whether any socket on this instance listens for this user. */
+  has(uid: string): boolean {
+    return this.byUid.has(uid);
+  }
+
   deliver(uid: string, delivery: BusDelivery): void {
     for (const listener of this.byUid.get(uid) ?? []) this.call(listener, delivery);
   }

@@ -21,7 +21,15 @@ export function encodeEnvelope(uid: string, message: LiveMessage, origin: string
   return JSON.stringify({ uid, origin, resync: true } satisfies Envelope);
 }
 
-export function decodeEnvelope(payload: string): Envelope | undefined {
+/**
+ * Undefined for a malformed payload. Null when `wanted(uid)` says no socket on this instance
+ * listens for that user: every instance hears every notification, so the message is not
+ * validated for nothing.
+ */
+export function decodeEnvelope(
+  payload: string,
+  wanted: (uid: string) => boolean = () => true,
+): Envelope | null | undefined {
   let value: unknown;
   try {
     value = JSON.parse(payload);
@@ -31,6 +39,7 @@ export function decodeEnvelope(payload: string): Envelope | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { uid, origin, resync, message } = value as Record<string, unknown>;
   if (typeof uid !== 'string' || typeof origin !== 'string') return undefined;
+  if (!wanted(uid)) return null;
   if (resync === true) return { uid, origin, resync: true };
   const parsed = LiveMessageSchema.safeParse(message);
   return parsed.success ? { uid, origin, message: parsed.data } : undefined;
@@ -70,7 +79,8 @@ export async function createPgBus(pool: pg.Pool, log: FastifyBaseLogger): Promis
 
   const onNotification = (notification: pg.Notification) => {
     if (notification.channel !== channel || notification.payload === undefined) return;
-    const envelope = decodeEnvelope(notification.payload);
+    const envelope = decodeEnvelope(notification.payload, (uid) => subscribers.has(uid));
+    if (envelope === null) return;
     if (!envelope) {
       log.warn({ channel }, 'ignored a malformed live notification');
       return;
