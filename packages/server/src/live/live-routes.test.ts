@@ -61,9 +61,9 @@ describe('GET /api/live', () => {
     expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [], deletes: [first.id] });
   });
 
-  it('sends nothing for a no-op move or a retried create', async () => {
+  it('sends nothing for a no-op move', async () => {
     const user = await signUp(t.app);
-    const task = await createTaskAs(user, { text: 'only', clientKey: 'retry-key-1' });
+    const task = await createTaskAs(user, { text: 'only' });
     const client = await connect(user);
     await client.take('snapshot');
     await user.inject({
@@ -71,11 +71,24 @@ describe('GET /api/live', () => {
       url: `/api/tasks/${task.id}/move`,
       payload: { section: 'brainDump', index: 0 },
     });
-    await user.inject({ method: 'POST', url: '/api/tasks', payload: { clientKey: 'retry-key-1', text: 'only' } });
     const marker = await createTaskAs(user, { text: 'marker' });
-    // Messages for one user arrive in order: if either request had published, it would come first.
+    // Messages for one user arrive in order: had the move published, it would come first.
     expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [marker], deletes: [] });
     expect(client.received.map((m) => m.type)).toEqual(['snapshot', 'changes']);
+  });
+
+  it('publishes a retried create again, unchanged, so devices that missed the first hear of it', async () => {
+    const user = await signUp(t.app);
+    const task = await createTaskAs(user, { text: 'only', clientKey: 'retry-key-1' });
+    const client = await connect(user);
+    await client.take('snapshot');
+    const retried = await user.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { clientKey: 'retry-key-1', text: 'only' },
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [task], deletes: [] });
   });
 
   it("reaches every socket of the user and never another user's", async () => {

@@ -34,7 +34,9 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: CreateTaskSchema, response: { 200: TaskSchema, 201: TaskSchema } } },
     async (request, reply) => {
       const { task, created } = await createTask(app.db, request.user.id, request.body, app.config.now());
-      if (created) await publish(request.user.id, [task]);
+      // A retry is published again: the instance that committed the first attempt may have died
+      // before publishing it, and the user's other devices would not hear of the task otherwise.
+      await publish(request.user.id, [task]);
       return reply.code(created ? 201 : 200).send(task);
     },
   );
