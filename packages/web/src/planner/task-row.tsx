@@ -120,7 +120,7 @@ const TaskRowItem = memo(
         {...longPress}
         onKeyDown={onKeyDown}
         onContextMenu={onContextMenu}
-        className={`group relative flex items-start gap-2 rounded-xl border px-2.5 py-2 @max-[13rem]:gap-1.5 @max-[13rem]:px-1.5 [-webkit-touch-callout:none] pointer-coarse:select-none ${
+        className={`group relative flex items-start gap-2 rounded-xl border px-2.5 py-2 [contain-intrinsic-size:auto_44px] [content-visibility:auto] @max-[13rem]:gap-1.5 @max-[13rem]:px-1.5 [-webkit-touch-callout:none] pointer-coarse:select-none ${
           isDragging
             ? 'border-indigo-300 bg-white shadow-xl ring-2 ring-indigo-500/30 dark:border-indigo-500/60 dark:bg-slate-800'
             : 'border-transparent bg-slate-50 hover:border-slate-200 hover:bg-white dark:bg-slate-800/50 dark:hover:border-slate-700 dark:hover:bg-slate-800'
