@@ -1,26 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Long enough for any passphrase; short enough that hashing one stays cheap. */
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_DISPLAY_NAME_LENGTH = 80;
 
-export const EmailSchema = z
-  .string({ message: 'Enter your email address' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Enter a valid email address' }));
+export const EmailSchema = z.pipe(
+  z.string({ message: 'Enter your email address' }).check(z.trim(), z.toLowerCase()),
+  z.email({ message: 'Enter a valid email address' }),
+);
 
 export const DisplayNameSchema = z
   .string({ message: 'Enter your name' })
-  .trim()
-  .min(1, { message: 'Enter your name' })
-  .max(MAX_DISPLAY_NAME_LENGTH, { message: `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters` });
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'Enter your name' }),
+    z.maxLength(MAX_DISPLAY_NAME_LENGTH, { message: `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters` }),
+  );
 
 export const NewPasswordSchema = z
   .string({ message: 'Choose a password' })
-  .min(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters` })
-  .max(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters` });
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters` }),
+    z.maxLength(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters` }),
+  );
 
 /**
  * A local account's sign-up, checked in the sign-in popup, on the server route and by the
@@ -38,8 +41,10 @@ export const LocalSignInSchema = z.looseObject({
   email: EmailSchema,
   password: z
     .string({ message: 'Enter your password' })
-    .min(1, { message: 'Enter your password' })
-    .max(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters` }),
+    .check(
+      z.minLength(1, { message: 'Enter your password' }),
+      z.maxLength(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters` }),
+    ),
 });
 export type LocalSignIn = z.infer<typeof LocalSignInSchema>;
 

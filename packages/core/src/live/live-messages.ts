@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import { TaskSchema } from '../tasks/task-schemas';
+import { z } from 'zod/mini';
+import { TasksSchema } from '../tasks/task-schemas';
 
 /**
  * What the server sends on `GET /api/live`: a snapshot on connect, then one `changes` message
  * per committed change (a move renumbers many tasks, so it upserts several at once).
  */
 export const LiveMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('snapshot'), tasks: z.array(TaskSchema) }),
+  z.object({ type: z.literal('snapshot'), tasks: TasksSchema }),
   z.object({
     type: z.literal('changes'),
-    upserts: z.array(TaskSchema),
+    upserts: TasksSchema,
     deletes: z.array(z.string()),
   }),
   z.object({ type: z.literal('goal'), dailyGoal: z.number() }),

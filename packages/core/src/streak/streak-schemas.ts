@@ -1,11 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A calendar day in the user's own time zone, e.g. `2026-11-23`. */
-export const LocalDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a YYYY-MM-DD date' });
+export const LocalDateSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a YYYY-MM-DD date' }));
 
-export const TimeZoneSchema = z.string().min(1).max(64).refine(isKnownTimeZone, {
-  message: 'must be an IANA time zone such as Europe/Paris',
-});
+export const TimeZoneSchema = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(64),
+    z.refine(isKnownTimeZone, { message: 'must be an IANA time zone such as Europe/Paris' }),
+  );
 
 function isKnownTimeZone(timeZone: string): boolean {
   try {
@@ -18,7 +24,7 @@ function isKnownTimeZone(timeZone: string): boolean {
 
 export const StreakSchema = z.object({
   count: z.number(),
-  lastActive: LocalDateSchema.nullable(),
+  lastActive: z.nullable(LocalDateSchema),
 });
 export type Streak = z.infer<typeof StreakSchema>;
 
@@ -27,5 +33,5 @@ export const StreakActivitySchema = z.strictObject({ timeZone: TimeZoneSchema })
 export const StreakEventSchema = z.enum(['welcome', 'same', 'next', 'missed']);
 export type StreakEvent = z.infer<typeof StreakEventSchema>;
 
-export const StreakActivityResultSchema = StreakSchema.extend({ event: StreakEventSchema });
+export const StreakActivityResultSchema = z.extend(StreakSchema, { event: StreakEventSchema });
 export type StreakActivityResult = z.infer<typeof StreakActivityResultSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { config as configureZod, locales } from 'zod/mini';
 import type { ApiError } from '@dayflow/core';
 
 /** An error a handler throws on purpose; shaped once as `{error, field?}`. */
@@ -16,6 +17,9 @@ export class HttpError extends Error {
 export const notFound = (what = 'Task') => new HttpError(404, `${what} not found`);
 
 export function installErrorHandlers(app: FastifyInstance): void {
+  // Core's schemas are built with zod/mini, which ships no messages of its own: without a locale
+  // every issue zod words itself (unknown key, too small, wrong type) would read "Invalid input".
+  configureZod(locales.en());
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ApiError = { error: error.message, ...(error.field ? { field: error.field } : {}) };
