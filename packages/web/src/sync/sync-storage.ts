@@ -1,4 +1,4 @@
-import { TaskSchema, type Task } from '@dayflow/core';
+import { TasksSchema, type Task } from '@dayflow/core';
 import { parsePendingOp, type PendingOp } from './outbox-ops';
 import { currentTabId, holdTabLock, liveTabIds, renewTabId, type TabLocks } from './tab-outbox';
 
@@ -42,7 +42,7 @@ export function webSyncStorage(userId: string, storage: Storage, tabs?: TabOptio
   const tasksKey = syncStorageKeys(userId).tasks;
   return {
     loadTasks: () => {
-      const parsed = TaskSchema.array().safeParse(readJson(storage, tasksKey));
+      const parsed = TasksSchema.safeParse(readJson(storage, tasksKey));
       return parsed.success ? parsed.data : null;
     },
     saveTasks: (tasks) => writeJson(storage, tasksKey, tasks),
