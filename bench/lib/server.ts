@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchDatabase } from './database';
@@ -42,16 +42,28 @@ process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
 
+let serverBuilt = false;
+
+/** Compiles the server from the current sources (packages/server/build.mjs, < 1 s), once per run. */
+function buildServer(): void {
+  if (serverBuilt) return;
+  const result = spawnSync(process.execPath, ['packages/server/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`packages/server/build.mjs failed (${result.status ?? result.signal})`);
+  serverBuilt = true;
+}
+
 /**
- * Starts `node --import tsx packages/server/src/main.ts` as its own process, the way production
- * runs it (NODE_ENV=production, LOG_LEVEL=warn), and resolves once /healthz answers.
+ * Starts the compiled server (`node --enable-source-maps packages/server/dist/main.js`, built from
+ * the current sources first) as its own process, the way `npm run serve` runs it in production
+ * (NODE_ENV=production, LOG_LEVEL=warn), and resolves once /healthz answers.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer & { bootMs: number }> {
+  buildServer();
   const port = await pickPort();
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'packages/server/src/main.ts'],
+    [...(options.nodeArgs ?? []), '--enable-source-maps', 'packages/server/dist/main.js'],
     {
       cwd: REPO_ROOT,
       env: {
