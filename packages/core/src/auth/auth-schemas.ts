@@ -6,11 +6,11 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_DISPLAY_NAME_LENGTH = 80;
 
 export const EmailSchema = z.pipe(
-  z.string({ message: 'Enter your email address' }).check(z.trim(), z.toLowerCase()),
+  /* @__PURE__ */ z.string({ message: 'Enter your email address' }).check(z.trim(), z.toLowerCase()),
   z.email({ message: 'Enter a valid email address' }),
 );
 
-export const DisplayNameSchema = z
+export const DisplayNameSchema = /* @__PURE__ */ z
   .string({ message: 'Enter your name' })
   .check(
     z.trim(),
@@ -18,7 +18,7 @@ export const DisplayNameSchema = z
     z.maxLength(MAX_DISPLAY_NAME_LENGTH, { message: `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters` }),
   );
 
-export const NewPasswordSchema = z
+export const NewPasswordSchema = /* @__PURE__ */ z
   .string({ message: 'Choose a password' })
   .check(
     z.minLength(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters` }),
@@ -39,7 +39,7 @@ export type LocalSignUp = z.infer<typeof LocalSignUpSchema>;
 /** Sign-in only checks the shape: the password rules may have changed since the account was made. */
 export const LocalSignInSchema = z.looseObject({
   email: EmailSchema,
-  password: z
+  password: /* @__PURE__ */ z
     .string({ message: 'Enter your password' })
     .check(
       z.minLength(1, { message: 'Enter your password' }),

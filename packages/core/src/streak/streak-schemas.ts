@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 
 /** A calendar day in the user's own time zone, e.g. `2026-11-23`. */
-export const LocalDateSchema = z
+export const LocalDateSchema = /* @__PURE__ */ z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a YYYY-MM-DD date' }));
 
-export const TimeZoneSchema = z
+export const TimeZoneSchema = /* @__PURE__ */ z
   .string()
   .check(
     z.minLength(1),

@@ -6,6 +6,8 @@ import { DEFAULT_PRIORITY, DEFAULT_SECTION, MAX_TASK_TEXT_LENGTH, PRIORITIES, SE
  * the classic API's chained methods cost ~20 kB gzip that tree-shaking cannot remove. The server
  * validates with the very same schemas (fastify-type-provider-zod works on any zod 4 schema);
  * default messages in English come from the locale the server installs (http/errors.ts).
+ * A chained `.check(...)` is a method call, which a bundler must keep even when nothing imports
+ * the schema: hence the `@__PURE__` marks, so a page only downloads the schemas it uses.
  */
 
 export const SectionSchema = z.enum(SECTIONS);
@@ -25,7 +27,7 @@ export const TaskIdSchema = z.uuid({ message: 'must be a task id' });
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 
 /** Trimmed; empty or whitespace-only text is refused (spec §5). */
-export const TaskTextSchema = z.string().check(
+export const TaskTextSchema = /* @__PURE__ */ z.string().check(
   z.trim(),
   z.minLength(1, { message: 'must not be empty' }),
   z.maxLength(MAX_TASK_TEXT_LENGTH, { message: `must be at most ${MAX_TASK_TEXT_LENGTH} characters` }),
@@ -51,7 +53,7 @@ export const TasksSchema = z.array(TaskSchema);
 
 export const CreateTaskSchema = z.strictObject({
   /** Chosen by the client once per new task, so a retried create never makes a duplicate. */
-  clientKey: z
+  clientKey: /* @__PURE__ */ z
     .string()
     .check(
       z.minLength(8),
@@ -64,7 +66,7 @@ export const CreateTaskSchema = z.strictObject({
 });
 export type CreateTaskInput = z.input<typeof CreateTaskSchema>;
 
-export const UpdateTaskSchema = z
+export const UpdateTaskSchema = /* @__PURE__ */ z
   .strictObject({
     text: z.optional(TaskTextSchema),
     priority: z.optional(PrioritySchema),
@@ -79,7 +81,7 @@ export type UpdateTaskInput = z.infer<typeof UpdateTaskSchema>;
 
 export const MoveTaskSchema = z.strictObject({
   section: SectionSchema,
-  index: z.int().check(z.gte(0), z.lte(1_000_000)),
+  index: /* @__PURE__ */ z.int().check(z.gte(0), z.lte(1_000_000)),
 });
 export type MoveTaskInput = z.infer<typeof MoveTaskSchema>;
 
