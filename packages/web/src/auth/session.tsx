@@ -1,39 +1,24 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Profile } from '@dayflow/core';
 import { ApiRequestError, apiFetch } from '../lib/api';
+import { lastProfile, rememberProfile } from './last-profile';
+
+/** The first /api/me, when started before React (app/boot.ts); the first refresh takes it. */
+let earlyCheck: Promise<Profile> | null = null;
 
 /**
- * The last profile seen on this device: a reload while the server is unreachable still opens
- * the planner, with the tasks and unsaved changes the task store keeps per user.
+ * Asks the server who is signed in now, before the app renders: the answer is then on its way
+ * while the entry chunk runs React. The provider's first refresh uses this request.
  */
-const LAST_PROFILE_KEY = 'dayflow:last-profile';
-
-function rememberProfile(profile: Profile | null): void {
-  try {
-    if (profile) localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(profile));
-    else localStorage.removeItem(LAST_PROFILE_KEY);
-  } catch {
-    // Storage disabled: only the offline reload is lost.
-  }
+export function checkSessionEarly(): Promise<Profile> {
+  earlyCheck = apiFetch<Profile>('/api/me');
+  return earlyCheck;
 }
 
-// Checked by hand rather than with ProfileSchema: this file is in the first chunk every page
-// downloads, and one zod call there pulls all of zod into it (~27 kB gzip; bench/RESULTS.md).
-function asProfile(value: unknown): Profile | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { id, email, displayName, photoURL } = value as Record<string, unknown>;
-  const nullableString = (v: unknown): v is string | null => v === null || typeof v === 'string';
-  if (typeof id !== 'string' || typeof email !== 'string') return null;
-  if (!nullableString(displayName) || !nullableString(photoURL)) return null;
-  return { id, email, displayName, photoURL };
-}
-
-function lastProfile(): Profile | null {
-  try {
-    return asProfile(JSON.parse(localStorage.getItem(LAST_PROFILE_KEY) ?? 'null'));
-  } catch {
-    return null;
-  }
+function askServer(): Promise<Profile> {
+  const request = earlyCheck ?? apiFetch<Profile>('/api/me');
+  earlyCheck = null;
+  return request;
 }
 
 export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; profile: Profile };
@@ -53,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const profile = await apiFetch<Profile>('/api/me');
+      const profile = await askServer();
       rememberProfile(profile);
       setSession({ status: 'signedIn', profile });
     } catch (error) {

@@ -144,7 +144,8 @@ export class LiveConnection {
   }
 }
 
-function parseLiveMessage(data: string): LiveMessage | null {
+/** A message as the server sent it, checked; null (and a warning) when unreadable. */
+export function parseLiveMessage(data: string): LiveMessage | null {
   let json: unknown;
   try {
     json = JSON.parse(data);

@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import type { Task } from '@dayflow/core';
 import { useProfile, useSession } from '../auth/session';
 import { httpTaskApi } from './http-task-api';
-import { openBrowserLiveSocket } from './live-socket';
+import { earlyLive } from './early-live';
+import { openBrowserLiveSocket, type OpenLiveSocket } from './live-socket';
 import { browserNetworkMonitor } from './network-monitor';
 import { randomId } from './random-id';
 import { webSyncStorage } from './sync-storage';
@@ -23,12 +24,13 @@ export function TaskStoreProvider({ children, store }: { children: ReactNode; st
 function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
   const { id: userId } = useProfile();
   const { clear } = useSession();
-  // Building a store only reads the device's saved copy; connecting waits for the effect.
+  // Building a store only reads the device's saved copy (and what the boot's connection has
+  // received for this user); connecting waits for the effect.
   const store = useMemo(
     () =>
       createTaskStore({
         api: httpTaskApi,
-        openLiveSocket: openBrowserLiveSocket,
+        openLiveSocket: liveSocketFor(userId),
         scheduler: browserScheduler,
         storage: webSyncStorage(
           userId,
@@ -40,6 +42,7 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
         newId: randomId,
         // The session is over: the signed-in guard sends the user to /login.
         onUnauthorized: clear,
+        received: earlyLive.received(userId),
       }),
     [userId, clear],
   );
@@ -48,6 +51,14 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
     return () => store.stop();
   }, [store]);
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+/**
+ * The store's connections: the first one is the socket opened at boot for this user, if the
+ * server confirmed them (sync/early-live.ts), so its snapshot may already be here.
+ */
+function liveSocketFor(userId: string): OpenLiveSocket {
+  return (handlers) => earlyLive.adopt(userId, handlers) ?? openBrowserLiveSocket(handlers);
 }
 
 function useStore(): TaskStore {

@@ -1,0 +1,170 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@dayflow/core';
+import { ApiRequestError } from '../lib/api';
+import { checkSessionEarly, SessionProvider, useSession } from '../auth/session';
+import { EarlyLiveConnection } from '../sync/early-live';
+import { boot, type BootDeps } from './boot';
+
+const ana: Profile = { id: 'ana', email: 'ana@example.com', displayName: 'Ana', photoURL: null };
+const bo: Profile = { id: 'bo', email: 'bo@example.com', displayName: 'Bo', photoURL: null };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** boot() with fakes; the live connection is the real one over a fake socket. */
+function setup(options: { path?: string; cached?: Profile | null } = {}) {
+  const me = deferred<Profile>();
+  const sockets: { close: ReturnType<typeof vi.fn> }[] = [];
+  const live = new EarlyLiveConnection((handlers) => {
+    const socket = { close: vi.fn() };
+    sockets.push(socket);
+    queueMicrotask(() => handlers.onOpen());
+    return socket;
+  });
+  const deps: BootDeps = {
+    path: options.path ?? '/planner',
+    cachedProfile: () => (options.cached === undefined ? ana : options.cached),
+    checkSession: vi.fn(() => me.promise),
+    loadPlanner: vi.fn(() => Promise.resolve({})),
+    loadLogin: vi.fn(() => Promise.resolve({})),
+    live,
+  };
+  boot(deps);
+  const adopt = (userId: string) => live.adopt(userId, { onOpen() {}, onMessage() {}, onClose() {} });
+  return { me, deps, sockets, adopt };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('boot', () => {
+  it('starts the session check, the planner chunk and the live socket together for a returning user', () => {
+    const { deps, sockets } = setup();
+    expect(deps.checkSession).toHaveBeenCalledTimes(1);
+    expect(deps.loadPlanner).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('gives the socket to the cached user’s store once the server names that user', async () => {
+    const { me, adopt, sockets } = setup();
+    me.resolve(ana);
+    await me.promise;
+    expect(adopt('ana')).not.toBeNull();
+    expect(sockets[0]!.close).not.toHaveBeenCalled();
+  });
+
+  it('does not give it away before the server has answered', () => {
+    const { adopt, sockets } = setup();
+    expect(adopt('ana')).toBeNull();
+    expect(sockets[0]!.close).toHaveBeenCalled();
+  });
+
+  it('drops the socket unread when the server names another user', async () => {
+    const { me, adopt, sockets } = setup();
+    me.resolve(bo);
+    await me.promise;
+    expect(sockets[0]!.close).toHaveBeenCalled();
+    expect(adopt('bo')).toBeNull();
+    expect(adopt('ana')).toBeNull();
+  });
+
+  it('drops the socket on a 401 and when the server cannot be reached', async () => {
+    for (const error of [new ApiRequestError(401, 'Signed out'), new TypeError('Failed to fetch')]) {
+      const { me, adopt, sockets } = setup();
+      me.reject(error);
+      await me.promise.catch(() => undefined);
+      expect(sockets[0]!.close).toHaveBeenCalled();
+      expect(adopt('ana')).toBeNull();
+    }
+  });
+
+  it('confirms the user before anyone else awaiting the same answer (the session provider) runs', async () => {
+    const { me, adopt } = setup();
+    let adopted: unknown = 'not yet';
+    const provider = me.promise.then(() => {
+      adopted = adopt('ana');
+    });
+    me.resolve(ana);
+    await provider;
+    expect(adopted).not.toBeNull();
+  });
+
+  it('only checks the session without a cached profile, or away from the planner', () => {
+    for (const options of [{ cached: null }, { path: '/login' }, { path: '/auth/done' }, { path: '/coming-soon' }]) {
+      const { deps, sockets } = setup(options);
+      expect(deps.checkSession).toHaveBeenCalledTimes(1);
+      expect(deps.loadPlanner).not.toHaveBeenCalled();
+      expect(sockets).toHaveLength(0);
+    }
+  });
+
+  it('starts the login page’s chunk for a device with no cached profile on / or /login only', () => {
+    for (const path of ['/', '/login']) expect(setup({ path, cached: null }).deps.loadLogin).toHaveBeenCalled();
+    for (const options of [
+      { path: '/planner', cached: null },
+      { path: '/auth/done', cached: null },
+      { path: '/login' },
+    ]) {
+      expect(setup(options).deps.loadLogin).not.toHaveBeenCalled();
+    }
+  });
+
+  it('starts the planner from the root too (it redirects a signed-in user there)', () => {
+    const { deps, sockets } = setup({ path: '/' });
+    expect(deps.loadPlanner).toHaveBeenCalled();
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('does not leave an unhandled rejection when the early check fails without a cached profile', async () => {
+    const { me } = setup({ cached: null });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    me.reject(new TypeError('Failed to fetch'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('the early session check', () => {
+  function Status() {
+    const { session } = useSession();
+    return <p>{session.status === 'signedIn' ? session.profile.id : session.status}</p>;
+  }
+
+  it('is the request the session provider uses: /api/me is asked once', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify(ana), { status: 200 })));
+    void checkSessionEarly();
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('ana')).toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is used once: a later refresh asks again', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify(bo), { status: 200 })));
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('bo')).toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
