@@ -110,15 +110,32 @@ export interface ProbeState {
   timeline: Record<string, number>;
 }
 
+/** The web app's localStorage key for the last profile seen (packages/web/src/auth). */
+export const CACHED_PROFILE_KEY = 'dayflow:last-profile';
+
+/** The signed-in user's profile as the API gives it, for `openPlanner`'s `cachedProfile`. */
+export async function fetchProfile(env: PlannerEnv): Promise<unknown> {
+  const response = await fetch(`${env.server.url}/api/me`, {
+    headers: { cookie: `${env.cookie.name}=${env.cookie.value}` },
+  });
+  if (!response.ok) throw new Error(`/api/me answered ${response.status}`);
+  return response.json();
+}
+
 /** A cold, signed-in load of /planner in a fresh context; resolves once every row is in the DOM. */
 export async function openPlanner(
   env: PlannerEnv,
-  options: { extraCss?: string } = {},
+  options: { extraCss?: string; cachedProfile?: unknown } = {},
 ): Promise<{ context: BrowserContext; page: Page; state: ProbeState }> {
   const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ ...env.cookie, url: env.server.url }]);
   const page = await context.newPage();
   await page.addInitScript({ content: `(${PROBE})(${env.openTasks});` });
+  if (options.cachedProfile !== undefined) {
+    // What the app keeps after any /api/me on this device (auth/last-profile.ts): a returning user.
+    const profile = JSON.stringify(JSON.stringify(options.cachedProfile));
+    await page.addInitScript({ content: `localStorage.setItem(${JSON.stringify(CACHED_PROFILE_KEY)}, ${profile});` });
+  }
   if (options.extraCss) {
     // An experiment's stylesheet, in place before the app renders (the CSP allows inline styles).
     const css = JSON.stringify(options.extraCss);
