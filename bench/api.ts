@@ -210,7 +210,8 @@ writeSection(
     provenance('node --import tsx bench/api.ts'),
     '',
     `autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${RUNS} runs of ${SECONDS} s (medians), from the ` +
-      `benchmark process against the server in its own process (both on this 2-core machine, so the load generator ` +
+      `benchmark process against the compiled server (\`packages/server/dist/main.js\`, as \`npm run serve\` runs it) ` +
+      `in its own process (both on this 2-core machine, so the load generator ` +
       `takes CPU the server would otherwise have). ${USERS} signed-in users per endpoint, one request each in turn. ` +
       `Latencies in ms (autocannon's histogram has 1 ms resolution). The per-user write limit stays on but is raised ` +
       `with \`WRITE_RATE_LIMIT_PER_MINUTE=${WRITE_LIMIT}\`: at the default 600/min, ${USERS} users allow at most ` +

@@ -120,7 +120,7 @@ const rows = runs.map((r) => {
     `${fmt(o.sendToDeliver.p50)} / ${fmt(o.sendToDeliver.p99)}`,
     `${fmt(o.sendToAck.p50)} / ${fmt(o.sendToAck.p99)}`,
     o.deliveredBeforeAck,
-    `${r.rssMaxMb.map((m) => fmt(m)).join(' + ')} ${verdict(rss, 200, 'lower')}`,
+    `${r.rssMaxMb.map((m) => fmt(m)).join(' + ')} (idle ${r.rssIdleMb.map((m) => fmt(m)).join(' + ')}) ${verdict(rss, 200, 'lower')}`,
   ];
 });
 writeSection(
@@ -128,11 +128,12 @@ writeSection(
   [
     provenance('node --import tsx bench/live.ts'),
     '',
-    `${USERS} users × 2 devices = ${USERS * 2} WebSockets opened by bench/servers/live-load.ts in its own process; ` +
+    `The compiled server (\`node --enable-source-maps packages/server/dist/main.js\`, as \`npm run serve\` runs it). ` +
+      `${USERS} users × 2 devices = ${USERS * 2} WebSockets opened by bench/servers/live-load.ts in its own process; ` +
       `each user has ${TASKS_PER_USER} tasks (the snapshot). Writes: \`POST /api/tasks\` through device 1's session at ` +
       `${RATE}/s for ${SECONDS} s (open loop, users in turn). Latency is from the write's HTTP answer to the change ` +
       `arriving on device 2 (ms); a change that arrives before the answer counts as 0. RSS: the server process's ` +
-      `VmRSS sampled every 250 ms, maximum.`,
+      `VmRSS sampled every 250 ms, maximum (idle: after boot and seeding, before any socket).`,
     '',
     table(
       [
