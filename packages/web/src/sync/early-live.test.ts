@@ -59,19 +59,6 @@ describe('the live connection opened at boot', () => {
     expect(opened).toHaveLength(1);
   });
 
-  it('shows what it received to the confirmed user’s store being built, and to no one else', () => {
-    const { early, server } = harness();
-    early.start('ana');
-    server().onOpen();
-    server().onMessage('{"type":"snapshot"}');
-    expect(early.received('ana')).toEqual([]); // not confirmed yet
-    early.confirm('ana');
-    server().onMessage('{"type":"changes"}');
-    expect(early.received('bo')).toEqual([]);
-    expect(early.received('ana')).toEqual(['{"type":"snapshot"}', '{"type":"changes"}']);
-    expect(early.received('ana')).toHaveLength(2); // reading takes nothing away
-  });
-
   it('is adopted once: a second store (a reconnect) gets null', () => {
     const { early, store } = harness();
     early.start('ana');

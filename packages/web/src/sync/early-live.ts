@@ -72,15 +72,6 @@ export class EarlyLiveConnection {
   }
 
   /**
-   * The messages received so far, for the task store of the confirmed user being built (it may
-   * show them before it connects); nothing for anyone else, or before the server confirmed.
-   */
-  received(userId: string): string[] {
-    if (this.phase !== 'confirmed' || userId !== this.userId) return [];
-    return this.events.flatMap((event) => (event.type === 'message' ? [event.data] : []));
-  }
-
-  /**
    * For the task store of `userId`, opening its first connection: the early socket, whose
    * events so far are replayed right after this returns, in order. Null (and the early socket
    * discarded) unless it was confirmed for this very user and is still up.

@@ -144,8 +144,7 @@ export class LiveConnection {
   }
 }
 
-/** A message as the server sent it, checked; null (and a warning) when unreadable. */
-export function parseLiveMessage(data: string): LiveMessage | null {
+function parseLiveMessage(data: string): LiveMessage | null {
   let json: unknown;
   try {
     json = JSON.parse(data);

@@ -24,8 +24,7 @@ export function TaskStoreProvider({ children, store }: { children: ReactNode; st
 function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
   const { id: userId } = useProfile();
   const { clear } = useSession();
-  // Building a store only reads the device's saved copy (and what the boot's connection has
-  // received for this user); connecting waits for the effect.
+  // Building a store only reads the device's saved copy; connecting waits for the effect.
   const store = useMemo(
     () =>
       createTaskStore({
@@ -42,7 +41,6 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
         newId: randomId,
         // The session is over: the signed-in guard sends the user to /login.
         onUnauthorized: clear,
-        received: earlyLive.received(userId),
       }),
     [userId, clear],
   );

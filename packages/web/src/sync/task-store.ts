@@ -1,7 +1,7 @@
 import type { LiveMessage, Task } from '@dayflow/core';
 import { applyPending, shareUnchanged } from './apply-pending';
 import { ConfirmedTasks } from './confirmed-tasks';
-import { LiveConnection, parseLiveMessage, type LiveState } from './live-connection';
+import { LiveConnection, type LiveState } from './live-connection';
 import type { OpenLiveSocket } from './live-socket';
 import type { NetworkMonitor } from './network-monitor';
 import { Outbox } from './outbox';
@@ -28,12 +28,6 @@ export interface TaskStoreDeps {
   newId: () => string;
   /** The session ended (401): the app should go to /login. */
   onUnauthorized?: () => void;
-  /**
-   * Live messages already received for this user by the connection opened at boot
-   * (early-live.ts), which the first connection will replay: applied at once, so the first
-   * render has the server's tasks. Applying them again on replay changes nothing.
-   */
-  received?: readonly string[];
 }
 
 export interface TaskStore {
@@ -82,11 +76,6 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
       if (running) resyncOverHttp();
     },
   });
-
-  for (const data of deps.received ?? []) {
-    const message = parseLiveMessage(data);
-    if (message?.type === 'snapshot' || message?.type === 'changes') applyLiveMessage(message);
-  }
 
   const status = () =>
     deriveSyncStatus({
