@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useRef, useState } from 'react';
-import { Droppable } from '@hello-pangea/dnd';
+import { Droppable, type DraggableChildrenFn } from '@hello-pangea/dnd';
 import { TEXTS, type Section, type Task } from '@dayflow/core';
 import { useTaskActions } from '../sync';
 import { CompletedSection } from './completed-section';
@@ -7,7 +7,8 @@ import { SECTION_META } from './section-meta';
 import { sameTaskList } from './task-equality';
 import { TaskComposer } from './task-composer';
 import { TaskMenu } from './task-menu';
-import { TaskRow, type MenuRequest } from './task-row';
+import { TaskRow, TaskRowClone, type MenuRequest } from './task-row';
+import { VIRTUALIZE_ABOVE, VirtualTaskList } from './virtual-task-list';
 
 interface Props {
   section: Section;
@@ -41,6 +42,15 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
   // and the menu simply end.
   const editing = editingId === null ? null : (open.find((task) => task.id === editingId) ?? null);
   const menuTask = menu === null ? undefined : open.find((task) => task.id === menu.taskId);
+
+  const virtual = open.length > VIRTUALIZE_ABOVE;
+  const renderClone = useCallback<DraggableChildrenFn>(
+    (provided, snapshot, rubric) => {
+      const task = open.find((t) => t.id === rubric.draggableId) ?? open[rubric.source.index]!;
+      return <TaskRowClone provided={provided} isDragging={snapshot.isDragging} task={task} />;
+    },
+    [open],
+  );
 
   const onComplete = useCallback((id: string) => actions.setCompleted(id, true), [actions]);
   const onOpenMenu = useCallback((request: MenuRequest) => {
@@ -92,18 +102,34 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
         }}
       />
 
-      <Droppable droppableId={section}>
+      {/* Keyed by mode: the library reads a Droppable's mode when it registers. */}
+      <Droppable
+        key={virtual ? 'virtual' : 'standard'}
+        droppableId={section}
+        mode={virtual ? 'virtual' : 'standard'}
+        renderClone={virtual ? renderClone : undefined}
+      >
         {(provided, snapshot) => (
           <div
             ref={provided.innerRef}
             {...provided.droppableProps}
-            className={`mt-3 min-h-16 rounded-xl transition-colors ${
+            // A virtual list must sit in a scroll container for the library to add rows that
+            // mount mid-drag; this one never scrolls (it is as tall as its rows), the page does.
+            className={`mt-3 min-h-16 rounded-xl transition-colors ${virtual ? 'overflow-y-auto' : ''} ${
               snapshot.isDraggingOver
                 ? 'bg-indigo-50/80 ring-2 ring-indigo-200 dark:bg-indigo-500/10 dark:ring-indigo-500/30'
                 : ''
             }`}
           >
-            {open.length > 0 ? (
+            {virtual ? (
+              <VirtualTaskList
+                tasks={open}
+                extraSlot={snapshot.isUsingPlaceholder}
+                menuTaskId={menu?.taskId ?? null}
+                onComplete={onComplete}
+                onOpenMenu={onOpenMenu}
+              />
+            ) : open.length > 0 ? (
               <ul className="space-y-1.5">
                 {open.map((task, index) => (
                   <TaskRow
@@ -129,7 +155,8 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
                 </p>
               )
             )}
-            {provided.placeholder}
+            {/* A virtual list makes the room itself (extraSlot); the library forbids a placeholder there. */}
+            {!virtual && provided.placeholder}
           </div>
         )}
       </Droppable>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useId, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { Draggable, type DraggableProvided } from '@hello-pangea/dnd';
 import { Check, Ellipsis, GripVertical } from 'lucide-react';
 import { TEXTS, type Task } from '@dayflow/core';
@@ -28,6 +28,15 @@ interface Props {
   menuOpen: boolean;
   onComplete: (id: string) => void;
   onOpenMenu: (request: MenuRequest) => void;
+  /** In a virtual list: the row's place, and the list's measuring ref (see VirtualTaskList). */
+  slot?: VirtualSlot;
+}
+
+/** Where a row of a virtual list sits: absolutely positioned, measured, and one of setSize. */
+export interface VirtualSlot {
+  top: number;
+  setSize: number;
+  measure: (element: HTMLElement | null) => void;
 }
 
 const below = (el: Element): MenuAnchor => {
@@ -47,7 +56,7 @@ const MORE_ON_FINE_POINTER =
  * drag handle. Holding the row (anywhere but the handle and the controls) opens the menu, as do
  * right-click, Shift+F10 and the ContextMenu key.
  */
-function TaskRowView({ task, index, menuOpen, onComplete, onOpenMenu }: Props) {
+function TaskRowView({ task, index, menuOpen, onComplete, onOpenMenu, slot }: Props) {
   return (
     <Draggable draggableId={task.id} index={index}>
       {(provided, snapshot) => (
@@ -60,18 +69,59 @@ function TaskRowView({ task, index, menuOpen, onComplete, onOpenMenu }: Props) {
           menuOpen={menuOpen}
           onComplete={onComplete}
           onOpenMenu={onOpenMenu}
+          index={slot ? index : undefined}
+          top={slot?.top}
+          setSize={slot?.setSize}
+          measure={slot?.measure}
         />
       )}
     </Draggable>
   );
 }
 
-interface ItemProps extends Omit<Props, 'index'> {
+interface ItemProps extends Omit<Props, 'slot' | 'index'> {
   attach: DraggableProvided['innerRef'];
   draggableProps: DraggableProvided['draggableProps'];
   handleProps: DraggableProvided['dragHandleProps'];
   isDragging: boolean;
+  /** Virtual list only: the index, and VirtualSlot spread so the memo compares values. */
+  index?: number;
+  top?: number;
+  setSize?: number;
+  measure?: VirtualSlot['measure'];
+  /** The copy a virtual list drags (renderClone): lives in <body>, so it is not a list item. */
+  clone?: boolean;
 }
+
+/**
+ * The row that follows the pointer or keyboard while a task of a virtual list is dragged: the
+ * original may scroll out of the window and unmount mid-drag, so the library drags this copy.
+ */
+export function TaskRowClone({
+  provided,
+  isDragging,
+  task,
+}: {
+  provided: DraggableProvided;
+  isDragging: boolean;
+  task: Task;
+}) {
+  return (
+    <TaskRowItem
+      attach={provided.innerRef}
+      draggableProps={provided.draggableProps}
+      handleProps={provided.dragHandleProps}
+      isDragging={isDragging}
+      task={task}
+      menuOpen={false}
+      onComplete={noop}
+      onOpenMenu={noop}
+      clone
+    />
+  );
+}
+
+const noop = () => {};
 
 /**
  * The row's content, memoised apart from the Draggable: when a task above is completed or moved
@@ -87,20 +137,32 @@ const TaskRowItem = memo(
     menuOpen,
     onComplete,
     onOpenMenu,
+    index,
+    top,
+    setSize,
+    measure,
+    clone = false,
   }: ItemProps) {
     const textId = useId();
     const id = task.id;
+    const ref = useCallback(
+      (element: HTMLElement | null) => {
+        attach(element);
+        measure?.(element);
+      },
+      [attach, measure],
+    );
     const longPress = useLongPress(
       useCallback((anchor: Point) => onOpenMenu({ taskId: id, anchor, via: 'pointer' }), [id, onOpenMenu]),
     );
-    const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
       if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
         event.preventDefault();
         onOpenMenu({ taskId: id, anchor: below(event.currentTarget), via: 'keyboard' });
       }
     };
 
-    const onContextMenu = (event: MouseEvent<HTMLLIElement>) => {
+    const onContextMenu = (event: MouseEvent<HTMLElement>) => {
       event.preventDefault();
       // A touch long-press also fires contextmenu, sooner than 500 ms on some phones; our own
       // timer decides for touch so the hold time is the same everywhere.
@@ -113,14 +175,30 @@ const TaskRowItem = memo(
       });
     };
 
+    const virtual = top !== undefined;
+    // The library's drag transform goes on top of the list's placement.
+    const style: CSSProperties | undefined = virtual
+      ? { ...draggableProps.style, position: 'absolute', top, left: 0, right: 0 }
+      : draggableProps.style;
+    const Item = clone ? 'div' : 'li';
+
     return (
-      <li
-        ref={attach}
+      <Item
+        ref={ref}
         {...draggableProps}
+        style={style}
+        data-index={index}
+        aria-setsize={setSize}
+        aria-posinset={index === undefined ? undefined : index + 1}
         {...longPress}
         onKeyDown={onKeyDown}
         onContextMenu={onContextMenu}
-        className={`group relative flex items-start gap-2 rounded-xl border px-2.5 py-2 [contain-intrinsic-size:auto_44px] [content-visibility:auto] @max-[13rem]:gap-1.5 @max-[13rem]:px-1.5 [-webkit-touch-callout:none] pointer-coarse:select-none ${
+        className={`group relative flex items-start gap-2 rounded-xl border px-2.5 py-2 ${
+          // Off-screen rows of a long plain list skip style, layout and paint (a drag start
+          // restyles every row). A virtual list renders only what is near the window, and
+          // measures each row: a placeholder size there would be measured instead.
+          virtual || clone ? '' : '[contain-intrinsic-size:auto_44px] [content-visibility:auto]'
+        } @max-[13rem]:gap-1.5 @max-[13rem]:px-1.5 [-webkit-touch-callout:none] pointer-coarse:select-none ${
           isDragging
             ? 'border-indigo-300 bg-white shadow-xl ring-2 ring-indigo-500/30 dark:border-indigo-500/60 dark:bg-slate-800'
             : 'border-transparent bg-slate-50 hover:border-slate-200 hover:bg-white dark:bg-slate-800/50 dark:hover:border-slate-700 dark:hover:bg-slate-800'
@@ -177,7 +255,7 @@ const TaskRowItem = memo(
         >
           <GripVertical className="size-4" aria-hidden="true" />
         </div>
-      </li>
+      </Item>
     );
   },
   (a, b) =>
@@ -188,7 +266,11 @@ const TaskRowItem = memo(
     sameTask(a.task, b.task) &&
     a.menuOpen === b.menuOpen &&
     a.onComplete === b.onComplete &&
-    a.onOpenMenu === b.onOpenMenu,
+    a.onOpenMenu === b.onOpenMenu &&
+    a.index === b.index &&
+    a.top === b.top &&
+    a.setSize === b.setSize &&
+    a.measure === b.measure,
 );
 
 /** Memoised on content, so one change in a 1,000-task list re-renders one row. */
@@ -199,5 +281,8 @@ export const TaskRow = memo(
     a.index === b.index &&
     a.menuOpen === b.menuOpen &&
     a.onComplete === b.onComplete &&
-    a.onOpenMenu === b.onOpenMenu,
+    a.onOpenMenu === b.onOpenMenu &&
+    a.slot?.top === b.slot?.top &&
+    a.slot?.setSize === b.slot?.setSize &&
+    a.slot?.measure === b.slot?.measure,
 );
