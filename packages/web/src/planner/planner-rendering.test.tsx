@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { act } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { makeTask } from './test/fake-task-store';
+import { loadVirtualTaskList } from './virtual-list-loader';
 import { ROW_ESTIMATE_PX } from './virtual-task-list';
 import { renderBoard } from './test/render-board';
 
@@ -22,8 +23,9 @@ vi.mock('@hello-pangea/dnd', async (importOriginal) => {
 // render (O(n²), minutes in jsdom for 1,000 rows). Production builds skip them, and so do we:
 // React already chose its build at import, the library reads NODE_ENV on each call.
 const nodeEnv = process.env.NODE_ENV;
-beforeAll(() => {
+beforeAll(async () => {
   process.env.NODE_ENV = 'production';
+  await loadVirtualTaskList(); // fetched on demand in the app; arrived here
 });
 afterAll(() => {
   process.env.NODE_ENV = nodeEnv;

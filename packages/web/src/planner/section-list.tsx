@@ -8,7 +8,7 @@ import { sameTaskList } from './task-equality';
 import { TaskComposer } from './task-composer';
 import { TaskMenu } from './task-menu';
 import { TaskRow, TaskRowClone, type MenuRequest } from './task-row';
-import { VIRTUALIZE_ABOVE, VirtualTaskList } from './virtual-task-list';
+import { VIRTUALIZE_ABOVE, useVirtualTaskList } from './virtual-list-loader';
 
 interface Props {
   section: Section;
@@ -44,6 +44,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
   const menuTask = menu === null ? undefined : open.find((task) => task.id === menu.taskId);
 
   const virtual = open.length > VIRTUALIZE_ABOVE;
+  const VirtualTaskList = useVirtualTaskList(open.length);
   const renderClone = useCallback<DraggableChildrenFn>(
     (provided, snapshot, rubric) => {
       const task = open.find((t) => t.id === rubric.draggableId) ?? open[rubric.source.index]!;
@@ -121,7 +122,9 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
                 : ''
             }`}
           >
-            {virtual ? (
+            {virtual && !VirtualTaskList ? (
+              <RowSkeletons />
+            ) : virtual && VirtualTaskList ? (
               <VirtualTaskList
                 tasks={open}
                 extraSlot={snapshot.isUsingPlaceholder}
@@ -143,11 +146,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
                 ))}
               </ul>
             ) : loading ? (
-              <div className="space-y-1.5" aria-hidden="true">
-                {[0, 1, 2].map((i) => (
-                  <div key={i} className="h-10 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
-                ))}
-              </div>
+              <RowSkeletons />
             ) : (
               !snapshot.isDraggingOver && (
                 <p className="flex min-h-16 items-center justify-center rounded-xl border border-dashed border-slate-300 px-3 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
@@ -196,3 +195,14 @@ export const SectionList = memo(
     sameTaskList(a.open, b.open) &&
     sameTaskList(a.completed, b.completed),
 );
+
+/** Placeholder rows while the tasks (or a long list's code) are on their way. */
+function RowSkeletons() {
+  return (
+    <div className="space-y-1.5" aria-hidden="true" data-testid="row-skeletons">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-10 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+      ))}
+    </div>
+  );
+}

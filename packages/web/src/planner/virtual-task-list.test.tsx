@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { makeTask } from './test/fake-task-store';
 import { renderBoard } from './test/render-board';
-import { ROW_ESTIMATE_PX, VIRTUALIZE_ABOVE, rowsToRender } from './virtual-task-list';
+import { VIRTUALIZE_ABOVE, loadVirtualTaskList } from './virtual-list-loader';
+import { ROW_ESTIMATE_PX, rowsToRender } from './virtual-task-list';
 
 vi.mock('../sync', () => import('./test/fake-task-store'));
 
@@ -30,6 +31,10 @@ describe('rowsToRender', () => {
 });
 
 describe('long lists', { timeout: 30_000 }, () => {
+  // The virtual list's code is fetched on demand; here it has arrived (see virtual-list-loader.test).
+  beforeAll(async () => {
+    await loadVirtualTaskList();
+  });
   // jsdom lays nothing out: give each row a one-line height, as a browser would.
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {

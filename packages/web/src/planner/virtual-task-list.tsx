@@ -3,12 +3,6 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import type { Task } from '@dayflow/core';
 import { TaskRow, type MenuRequest } from './task-row';
 
-/**
- * Lists longer than this render only the rows near the window (and a drag measures only those);
- * shorter ones keep every row in the DOM, which is simpler and cheap at that size.
- */
-export const VIRTUALIZE_ABOVE = 60;
-
 /** A one-line row: 2 px of border, 16 px of padding, a 24 px line. Taller rows are measured. */
 export const ROW_ESTIMATE_PX = 42;
 /** The space between rows (space-y-1.5 in a plain list). */
