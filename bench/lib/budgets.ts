@@ -3,9 +3,9 @@
  * enforced in CI by `npm run bench:budget`. The first budgets (70 / 130 kB) assumed react-dom
  * costs ~58 kB; measured here, React 19 alone costs 67.7 kB and React Router 13.3 kB more, so
  * they were re-based on those floors — the reasons and the arithmetic are in bench/RESULTS.md
- * ("Why these budgets").
+ * ("Why these budgets"), as are the later corrections (zod/mini's real cost, headroom).
  */
 export const BUNDLE_BUDGETS = [
-  { page: '/login', signedIn: false, maxJsGzip: 95_000 },
-  { page: '/planner', signedIn: true, maxJsGzip: 150_000 },
+  { page: '/login', signedIn: false, maxJsGzip: 97_000 },
+  { page: '/planner', signedIn: true, maxJsGzip: 155_000 },
 ] as const;
