@@ -96,7 +96,8 @@ test.describe('header at 390 px', () => {
       await expect(sheet).toBeVisible();
       await expect(sheet.getByText(account.email)).toBeVisible();
       await expect(sheet.getByRole('button', { name: TEXTS.logOut })).toBeFocused();
-      // The sheet sits at the bottom of the screen.
+      // The sheet sits at the bottom of the screen, once it has slid in (220 ms, longer on a busy machine).
+      await sheet.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       const box = (await sheet.boundingBox())!;
       expect(Math.round(box.y + box.height)).toBe(844);
       await shot(page, `header-390-${theme}-sheet`);
