@@ -31,10 +31,11 @@ export function PlannerScreen() {
     <div className="min-h-dvh">
       <AppHeader />
       <main
-        className={`mx-auto w-full max-w-[90rem] px-3 pt-3 sm:px-4 md:grid md:grid-cols-[3.5rem_minmax(0,1fr)] md:gap-3 md:pt-4 md:pb-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:px-6 lg:pt-5 ${
-          isDesktop ? '' : 'pb-28'
+        className={`mx-auto w-full max-w-[90rem] px-3 pt-3 sm:px-4 md:grid md:grid-cols-[3.5rem_minmax(0,1fr)] md:gap-3 md:pt-4 md:pb-28 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:px-6 lg:pt-5 ${
+          isDesktop ? '' : 'pb-56'
         }`}
       >
+        {/* Bottom padding lets the end of a list scroll clear of the floating progress button. */}
         <h1 className="sr-only">Planner</h1>
         {isDesktop && <PlannerSidebar tasks={tasks} />}
         <div className="min-w-0">
