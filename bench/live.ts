@@ -8,7 +8,7 @@
 import { runJsonChild } from './lib/child-json';
 import { createDatabase, postgresAvailable, type DbKind } from './lib/database';
 import { provenance, saveJson, table, writeSection } from './lib/results';
-import { refreshTargets } from './lib/targets';
+import { RSS_TARGET_MIB, refreshTargets } from './lib/targets';
 import { seed } from './lib/seed';
 import { startServer, type RunningServer } from './lib/server';
 import { fmt, max, verdict } from './lib/stats';
@@ -120,7 +120,7 @@ const rows = runs.map((r) => {
     `${fmt(o.sendToDeliver.p50)} / ${fmt(o.sendToDeliver.p99)}`,
     `${fmt(o.sendToAck.p50)} / ${fmt(o.sendToAck.p99)}`,
     o.deliveredBeforeAck,
-    `${r.rssMaxMb.map((m) => fmt(m)).join(' + ')} (idle ${r.rssIdleMb.map((m) => fmt(m)).join(' + ')}) ${verdict(rss, 200, 'lower')}`,
+    `${r.rssMaxMb.map((m) => fmt(m)).join(' + ')} (idle ${r.rssIdleMb.map((m) => fmt(m)).join(' + ')}) ${verdict(rss, RSS_TARGET_MIB, 'lower')}`,
   ];
 });
 writeSection(
@@ -146,7 +146,7 @@ writeSection(
         'send→deliver p50 / p99',
         'send→ack p50 / p99',
         'delivered before ack',
-        'server RSS max MiB (≤ 200)',
+        `server RSS max MiB (≤ 200 MB = ${fmt(RSS_TARGET_MIB)} MiB)`,
       ],
       rows,
     ),

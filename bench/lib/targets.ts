@@ -1,6 +1,9 @@
 import { readJson, table, writeSection } from './results';
 import { fmt, kb, max, median, verdict } from './stats';
 
+/** The brief's 200 MB of server RSS, in the MiB that VmRSS is read in (200 MB = 190.7 MiB). */
+export const RSS_TARGET_MIB = 200e6 / 1024 ** 2;
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- figures read back from each part's JSON */
 
 /** Every target of the brief against the latest figures each part saved in bench/.out. */
@@ -51,7 +54,11 @@ export function targetsTable(): string {
       verdict(o.ackToDeliver.p99, 25, 'lower'),
     );
     const rss = max(run.rssMaxMb);
-    add(`live, ${run.name}: server RSS ≤ 200 MB`, `${fmt(rss)} MiB`, verdict(rss, 200, 'lower'));
+    add(
+      `live, ${run.name}: server RSS ≤ 200 MB (${fmt(RSS_TARGET_MIB)} MiB)`,
+      `${fmt(rss)} MiB`,
+      verdict(rss, RSS_TARGET_MIB, 'lower'),
+    );
   }
   if (!live) missing('live sync');
 
