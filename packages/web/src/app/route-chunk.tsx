@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { onDemand, useOnDemand } from '../lib/on-demand';
 
 export interface RouteChunk {
   /** Renders the page: nothing until its chunk is here, then the page. */
@@ -15,42 +16,14 @@ export interface RouteChunk {
  * throttle) — up to 300 ms of blank screen on every cold load (bench/RESULTS.md, Page load).
  */
 export function routeChunk(load: () => Promise<{ default: ComponentType }>): RouteChunk {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        loading = null; // a later render may try again
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const chunk = onDemand(() => load().then((module) => module.default));
 
   function Page() {
-    const [Component, setComponent] = useState<ComponentType | null>(() => loaded);
-    useEffect(() => {
-      if (Component) return;
-      let current = true;
-      preload().then(
-        (component) => {
-          if (current) setComponent(() => component);
-        },
-        (error: unknown) => {
-          // Like a failed React.lazy: thrown from render, to the nearest error boundary.
-          if (current)
-            setComponent(() => {
-              throw error;
-            });
-        },
-      );
-      return () => {
-        current = false;
-      };
-    }, [Component]);
+    const { value: Component, error } = useOnDemand(chunk);
+    // Like a failed React.lazy: thrown from render, to the nearest error boundary.
+    if (error !== undefined) throw error;
     return Component ? <Component /> : null;
   }
 
-  return { Page, preload };
+  return { Page, preload: chunk.load };
 }

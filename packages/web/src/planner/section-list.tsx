@@ -43,8 +43,8 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
   const editing = editingId === null ? null : (open.find((task) => task.id === editingId) ?? null);
   const menuTask = menu === null ? undefined : open.find((task) => task.id === menu.taskId);
 
-  const virtual = open.length > VIRTUALIZE_ABOVE;
-  const VirtualTaskList = useVirtualTaskList(open.length);
+  const { VirtualTaskList, failed } = useVirtualTaskList(open.length);
+  const virtual = open.length > VIRTUALIZE_ABOVE && !failed;
   const renderClone = useCallback<DraggableChildrenFn>(
     (provided, snapshot, rubric) => {
       const task = open.find((t) => t.id === rubric.draggableId) ?? open[rubric.source.index]!;

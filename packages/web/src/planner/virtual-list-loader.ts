@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { onDemand, useOnDemand } from '../lib/on-demand';
 
 /**
  * Lists longer than this render only the rows near the window (and a drag measures only those);
@@ -8,42 +8,19 @@ export const VIRTUALIZE_ABOVE = 60;
 /** The virtual list's code (~10 kB gzip with its windowing library) is fetched once a list nears the threshold. */
 const PRELOAD_ABOVE = 40;
 
-type VirtualTaskListComponent = typeof import('./virtual-task-list').VirtualTaskList;
+/**
+ * Most people never keep 60 open tasks in one list, so the virtual list's code stays out of the
+ * planner's first download.
+ */
+const virtualTaskList = onDemand(() => import('./virtual-task-list').then((module) => module.VirtualTaskList));
 
-let loaded: VirtualTaskListComponent | undefined;
-let loading: Promise<VirtualTaskListComponent> | undefined;
+export const loadVirtualTaskList = virtualTaskList.load;
 
 /**
- * Fetches the virtual list once. Most people never keep 60 open tasks in one list, so its code
- * stays out of the planner's first download; a failed fetch is tried again on the next need.
+ * The virtual list component once its code has arrived (undefined until then), and whether
+ * fetching it failed — offline, say — in which case the list renders every row instead.
  */
-export function loadVirtualTaskList(): Promise<VirtualTaskListComponent> {
-  loading ??= import('./virtual-task-list').then(
-    (module) => (loaded = module.VirtualTaskList),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** The virtual list component once its code has arrived; undefined until then. */
-export function useVirtualTaskList(openCount: number): VirtualTaskListComponent | undefined {
-  const wanted = openCount > PRELOAD_ABOVE;
-  const [component, setComponent] = useState(() => loaded);
-  useEffect(() => {
-    if (!wanted || component) return;
-    let current = true;
-    loadVirtualTaskList().then(
-      (loadedComponent) => {
-        if (current) setComponent(() => loadedComponent);
-      },
-      (error: unknown) => console.warn('Could not load the long-list view:', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, component]);
-  return component;
+export function useVirtualTaskList(openCount: number) {
+  const { value, error } = useOnDemand(virtualTaskList, openCount > PRELOAD_ABOVE);
+  return { VirtualTaskList: value, failed: error !== undefined };
 }
