@@ -62,25 +62,21 @@ export async function listTasksForUpdate(trx: Transaction<Database>, uid: string
   return (await query.execute()).map(toTask);
 }
 
-export async function findTask(db: Db, uid: string, id: string): Promise<Task | undefined> {
+/** One of the user's tasks, by its id or by the client key it was created with. */
+async function findTaskBy(db: Db, uid: string, column: 'id' | 'client_key', value: string): Promise<Task | undefined> {
   const row = await db
     .selectFrom('tasks')
     .select(TASK_COLUMNS)
     .where('uid', '=', uid)
-    .where('id', '=', id)
+    .where(column, '=', value)
     .executeTakeFirst();
   return row && toTask(row);
 }
 
-export async function findTaskByClientKey(db: Db, uid: string, clientKey: string): Promise<Task | undefined> {
-  const row = await db
-    .selectFrom('tasks')
-    .select(TASK_COLUMNS)
-    .where('uid', '=', uid)
-    .where('client_key', '=', clientKey)
-    .executeTakeFirst();
-  return row && toTask(row);
-}
+export const findTask = (db: Db, uid: string, id: string) => findTaskBy(db, uid, 'id', id);
+
+export const findTaskByClientKey = (db: Db, uid: string, clientKey: string) =>
+  findTaskBy(db, uid, 'client_key', clientKey);
 
 /** Orders of one section, all the appending rule (nextOrder) needs. */
 export async function sectionOrders(
