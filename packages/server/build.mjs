@@ -21,7 +21,13 @@ const externalPackages = {
 };
 
 const result = await build({
-  entryPoints: { main: path.join(root, 'src/main.ts'), 'add-user': path.join(root, 'src/auth/cli/add-user.ts') },
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    'add-user': path.join(root, 'src/auth/cli/add-user.ts'),
+    backup: path.join(root, 'src/backup/cli/backup.ts'),
+    restore: path.join(root, 'src/backup/cli/restore.ts'),
+    'migrate-db': path.join(root, 'src/backup/cli/migrate-db.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -1,0 +1,39 @@
+// Prints the largest production source files and the median size, and fails when one passes
+// the limit. Production source = packages/*/src, without tests and test support: tests may be
+// longer, since one journey per file reads better than a journey cut in two.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const MAX_LINES = 200;
+const SHOWN = 10;
+const root = new URL('..', import.meta.url).pathname;
+
+const isTestSupport = (path) => /\.test\.tsx?$/.test(path) || /\/(test|testing)\//.test(path);
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !isTestSupport(path)) yield path;
+  }
+}
+
+const packages = readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'src'));
+const sizes = packages
+  .flatMap((dir) => [...sourceFiles(dir)])
+  .map((path) => ({ path: relative(root, path), lines: readFileSync(path, 'utf8').split('\n').length - 1 }))
+  .sort((a, b) => b.lines - a.lines);
+
+const sorted = sizes.map((file) => file.lines).sort((a, b) => a - b);
+const middle = sorted.length / 2;
+const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+
+console.log(`Largest production source files (limit ${MAX_LINES} lines; tests are not counted):`);
+for (const file of sizes.slice(0, SHOWN)) console.log(`${String(file.lines).padStart(6)}  ${file.path}`);
+console.log(`${sizes.length} files, median ${median} lines`);
+
+const over = sizes.filter((file) => file.lines > MAX_LINES);
+if (over.length > 0) {
+  console.error(`${over.length} file(s) over ${MAX_LINES} lines: split them by job.`);
+  process.exit(1);
+}
