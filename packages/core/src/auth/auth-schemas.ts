@@ -18,22 +18,36 @@ export const DisplayNameSchema = /* @__PURE__ */ z
     z.maxLength(MAX_DISPLAY_NAME_LENGTH, { message: `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters` }),
   );
 
-export const NewPasswordSchema = /* @__PURE__ */ z
-  .string({ message: 'Choose a password' })
-  .check(
-    z.minLength(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters` }),
-    z.maxLength(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters` }),
-  );
+export const NewPasswordSchema = /* @__PURE__ */ z.string({ message: 'Choose a password' }).check(
+  z.minLength(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters` }),
+  z.maxLength(MAX_PASSWORD_LENGTH, { message: `Use at most ${MAX_PASSWORD_LENGTH} characters` }),
+  z.refine((password) => password.trim() !== '', { message: 'Choose a password that is not only spaces' }),
+);
+
+/**
+ * The cheap password rules that need the whole form. The list of common passwords is checked on
+ * the server only (auth/password-policy.ts): it is far too large for the browser's bundle.
+ */
+const passwordIsNotEmail = /* @__PURE__ */ z.refine<{ email: unknown; password: unknown }>(
+  // Also runs when a field failed its own check, so it must not trust either field's type.
+  (form) =>
+    typeof form.password !== 'string' ||
+    typeof form.email !== 'string' ||
+    form.password.trim().toLowerCase() !== form.email.trim().toLowerCase(),
+  { message: 'Choose a password that is not your email address', path: ['password'] },
+);
 
 /**
  * A local account's sign-up, checked in the sign-in popup, on the server route and by the
  * `user:add` command. Loose: the sign-in library accepts extra fields such as callbackURL.
  */
-export const LocalSignUpSchema = z.looseObject({
-  name: DisplayNameSchema,
-  email: EmailSchema,
-  password: NewPasswordSchema,
-});
+export const LocalSignUpSchema = z
+  .looseObject({
+    name: DisplayNameSchema,
+    email: EmailSchema,
+    password: NewPasswordSchema,
+  })
+  .check(passwordIsNotEmail);
 export type LocalSignUp = z.infer<typeof LocalSignUpSchema>;
 
 /** Sign-in only checks the shape: the password rules may have changed since the account was made. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DaySchema, RoutineSchema, SettingsSchema } from '../days/days-schemas';
 import { TasksSchema } from '../tasks/task-schemas';
 
 /**
@@ -16,6 +17,11 @@ export const LiveMessageSchema = z.union([
   }),
   z.object({ type: z.literal('goal'), dailyGoal: z.number() }),
   z.object({ type: z.literal('ping') }),
+  // The daily loop: settings changed on another device; a new day started (date, carried-over
+  // badges); the routine list changed.
+  z.object({ type: z.literal('settings'), settings: SettingsSchema }),
+  z.object({ type: z.literal('day'), day: DaySchema }),
+  z.object({ type: z.literal('routines'), routines: z.array(RoutineSchema) }),
 ]);
 export type LiveMessage = z.infer<typeof LiveMessageSchema>;
 export type TaskChanges = Extract<LiveMessage, { type: 'changes' }>;

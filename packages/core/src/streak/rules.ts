@@ -1,2 +1,3 @@
 export * from './next-streak';
 export * from './streak-messages';
+export * from './count-activity';

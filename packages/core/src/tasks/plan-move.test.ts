@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../constants';
 import type { Section, Task } from './task-schemas';
-import { planMove } from './plan-move';
+import { landingIndex, planMove } from './plan-move';
 import { sortTasks } from './task-list';
 
 const NOW = Date.UTC(2026, 4, 20, 12);
@@ -35,8 +35,8 @@ const openIds = (tasks: Task[], section: Section) =>
 
 describe('planMove', () => {
   it.each([
-    { name: 'same list down', id: 'a', to: 'today', index: 2, today: 'bcad', tomorrow: 'xy', changed: 'bca' },
-    { name: 'same list up to the top', id: 'd', to: 'today', index: 0, today: 'dabc', tomorrow: 'xy', changed: 'dabc' },
+    { name: 'same list down', id: 'a', to: 'today', index: 2, today: 'bcad', tomorrow: 'xy', changed: 'cad' },
+    { name: 'same list up to the top', id: 'd', to: 'today', index: 0, today: 'dabc', tomorrow: 'xy', changed: 'd' },
     {
       name: 'same list swap with the next',
       id: 'b',
@@ -44,9 +44,9 @@ describe('planMove', () => {
       index: 2,
       today: 'acbd',
       tomorrow: 'xy',
-      changed: 'cb',
+      changed: 'cbd',
     },
-    { name: 'same list to the end', id: 'a', to: 'today', index: 3, today: 'bcda', tomorrow: 'xy', changed: 'bcda' },
+    { name: 'same list to the end', id: 'a', to: 'today', index: 3, today: 'bcda', tomorrow: 'xy', changed: 'a' },
     {
       name: 'same list clamped to the end',
       id: 'a',
@@ -54,7 +54,7 @@ describe('planMove', () => {
       index: 99,
       today: 'bcda',
       tomorrow: 'xy',
-      changed: 'bcda',
+      changed: 'a',
     },
     {
       name: 'cross list into the middle',
@@ -63,9 +63,9 @@ describe('planMove', () => {
       index: 1,
       today: 'acd',
       tomorrow: 'xby',
-      changed: 'bycd',
+      changed: 'by',
     },
-    { name: 'cross list to the top', id: 'd', to: 'tomorrow', index: 0, today: 'abc', tomorrow: 'dxy', changed: 'dxy' },
+    { name: 'cross list to the top', id: 'd', to: 'tomorrow', index: 0, today: 'abc', tomorrow: 'dxy', changed: 'd' },
     {
       name: 'cross list to the end',
       id: 'a',
@@ -73,7 +73,7 @@ describe('planMove', () => {
       index: 2,
       today: 'bcd',
       tomorrow: 'xya',
-      changed: 'abcd',
+      changed: 'a',
     },
     {
       name: 'cross list clamped high',
@@ -82,7 +82,7 @@ describe('planMove', () => {
       index: 99,
       today: 'bcd',
       tomorrow: 'xya',
-      changed: 'abcd',
+      changed: 'a',
     },
     {
       name: 'cross list clamped negative',
@@ -91,9 +91,9 @@ describe('planMove', () => {
       index: -3,
       today: 'bcd',
       tomorrow: 'axy',
-      changed: 'axybcd',
+      changed: 'a',
     },
-    { name: 'fraction floored', id: 'a', to: 'tomorrow', index: 1.7, today: 'bcd', tomorrow: 'xay', changed: 'aybcd' },
+    { name: 'fraction floored', id: 'a', to: 'tomorrow', index: 1.7, today: 'bcd', tomorrow: 'xay', changed: 'ay' },
     {
       name: 'NaN means the end',
       id: 'x',
@@ -101,7 +101,7 @@ describe('planMove', () => {
       index: Number.NaN,
       today: 'abcdx',
       tomorrow: 'y',
-      changed: 'xy',
+      changed: 'x',
     },
     {
       name: 'into a list with only completed tasks',
@@ -124,12 +124,14 @@ describe('planMove', () => {
       expect(changes.some((t) => t.completed)).toBe(false);
 
       const after = apply(tasks, changes);
+      expect(openIds(after, to).indexOf(id)).toBe(landingIndex(tasks, id, to, index));
       expect(openIds(after, 'today').join('')).toBe(today);
       expect(openIds(after, 'tomorrow').join('')).toBe(tomorrow);
       expect(after.find((t) => t.id === id)?.section).toBe(to);
       for (const section of SECTIONS) {
         const open = sortTasks(after.filter((t) => !t.completed && t.section === section));
-        expect(open.map((t) => t.order)).toEqual(open.map((_, i) => i));
+        // Strictly increasing: the sequence never rests on the createdAt tie-break.
+        expect(open.every((t, i) => i === 0 || t.order > open[i - 1]!.order)).toBe(true);
       }
       // Completed tasks keep everything, including updatedAt (it would count them as done today).
       expect(after.filter((t) => t.completed)).toEqual(tasks.filter((t) => t.completed));
@@ -145,24 +147,32 @@ describe('planMove', () => {
     { name: 'completed task', id: 'done', to: 'tomorrow', index: 0 },
   ] as { name: string; id: string; to: Section; index: number }[])('no-op: $name → null', ({ id, to, index }) => {
     expect(planMove(board(), id, to, index, NOW)).toBeNull();
+    expect(landingIndex(board(), id, to, index)).toBeNull();
   });
 
-  it('normalises gapped orders and always includes the moved task', () => {
+  it('renumbers around a tie from old data, and always includes the moved task', () => {
     const tasks = [task('p', 'today', 0), { ...task('q', 'today', 1), createdAt: T0 + 1 }, task('r', 'today', 1)];
-    // Sequence is p, r, q (r is older at order 1). Moving q up one keeps q at order 1.
+    // Sequence is p, r, q (r is older at order 1). Moving q up one leaves no integer between p
+    // and r, so the three are spread out; p keeps its order.
     const result = planMove(tasks, 'q', 'today', 1, NOW) ?? [];
     expect(result.map((t) => [t.id, t.order])).toEqual([
-      ['q', 1],
-      ['r', 2],
+      ['q', 1024],
+      ['r', 2048],
     ]);
+  });
+
+  it('writes only the moved task when its new neighbours leave room, however long the lists', () => {
+    const long = Array.from({ length: 500 }, (_, i) => task(`t${i}`, 'today', i * 10));
+    const other = Array.from({ length: 500 }, (_, i) => task(`u${i}`, 'tomorrow', i * 10));
+    const within = planMove([...long, ...other], 't3', 'today', 250, NOW) ?? [];
+    expect(within.map((t) => [t.id, t.order])).toEqual([['t3', 2505]]);
+    const across = planMove([...long, ...other], 't3', 'tomorrow', 100, NOW) ?? [];
+    expect(across.map((t) => [t.id, t.section, t.order])).toEqual([['t3', 'tomorrow', 995]]);
   });
 
   it('works on deduplicated input, keeping the latest copy', () => {
     const tasks = [task('a', 'today', 0), task('b', 'today', 1), { ...task('a', 'today', 0), text: 'newer' }];
     const result = planMove(tasks, 'a', 'tomorrow', 0, NOW) ?? [];
-    expect(result.map((t) => [t.id, t.text, t.section, t.order])).toEqual([
-      ['a', 'newer', 'tomorrow', 0],
-      ['b', 'b', 'today', 0],
-    ]);
+    expect(result.map((t) => [t.id, t.text, t.section, t.order])).toEqual([['a', 'newer', 'tomorrow', 0]]);
   });
 });

@@ -1,0 +1,3 @@
+export * from './parse-quick-add';
+export * from './text-counter';
+export * from './text-limit-texts';

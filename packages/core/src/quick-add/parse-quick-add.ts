@@ -1,0 +1,98 @@
+import type { Priority, Section } from '../tasks/task-schemas';
+
+/**
+ * Quick-add syntax in a composer: `!high` `!h`, `!medium` `!m`, `!low` `!l` set the priority;
+ * `#today`, `#tomorrow`, `#dump` choose the list. A token is a whole word — whitespace (any
+ * Unicode space) or the text's edge on both sides — in any case, so `email!h` and `#todayish`
+ * stay text. A backslash right before a token keeps it as text (`\!high` → `!high`); a backslash
+ * before anything else is left as typed. The last token of a kind wins; every token is taken out.
+ */
+export type QuickAddToken = { start: number; end: number; applied: boolean } & (
+  { kind: 'priority'; value: Priority } | { kind: 'section'; value: Section }
+);
+
+export interface QuickAdd {
+  /** What is left once tokens are taken out, trimmed: the task's text. */
+  text: string;
+  priority?: Priority;
+  section?: Section;
+  /**
+   * Every token in input order with its span in the input (UTF-16 offsets, as string indices and
+   * text inputs count), for chips; `applied` is false for one a later token of its kind replaced.
+   */
+  tokens: QuickAddToken[];
+}
+
+type TokenMeaning = { kind: 'priority'; value: Priority } | { kind: 'section'; value: Section };
+
+// A Map, not an object: a word such as `__proto__` or `constructor` must not find anything.
+const TOKENS = new Map<string, TokenMeaning>([
+  ['!high', { kind: 'priority', value: 'High' }],
+  ['!h', { kind: 'priority', value: 'High' }],
+  ['!medium', { kind: 'priority', value: 'Medium' }],
+  ['!m', { kind: 'priority', value: 'Medium' }],
+  ['!low', { kind: 'priority', value: 'Low' }],
+  ['!l', { kind: 'priority', value: 'Low' }],
+  ['#today', { kind: 'section', value: 'today' }],
+  ['#tomorrow', { kind: 'section', value: 'tomorrow' }],
+  ['#dump', { kind: 'section', value: 'brainDump' }],
+]);
+
+const WORD = /\S+/gu;
+const SPACE = /\s/u;
+
+export function parseQuickAdd(input: string): QuickAdd {
+  const found: { start: number; end: number; meaning: TokenMeaning }[] = [];
+  /** Replacements of input ranges, in order: "" for a token and its gap, the word for an escape. */
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const match of input.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index;
+    const end = start + word.length;
+    const meaning = TOKENS.get(word.toLowerCase());
+    if (meaning) {
+      found.push({ start, end, meaning });
+      edits.push(tokenGap(input, start, end));
+    } else if (word.startsWith('\\') && TOKENS.has(word.slice(1).toLowerCase())) {
+      edits.push({ start, end, text: word.slice(1) });
+    }
+  }
+
+  const lastOf = new Map(found.map((token, i) => [token.meaning.kind, i]));
+  const tokens = found.map(({ start, end, meaning }, i) => ({
+    ...meaning,
+    start,
+    end,
+    applied: lastOf.get(meaning.kind) === i,
+  }));
+  const result: QuickAdd = { text: applyEdits(input, edits).trim(), tokens };
+  for (const token of tokens) {
+    if (!token.applied) continue;
+    if (token.kind === 'priority') result.priority = token.value;
+    else result.section = token.value;
+  }
+  return result;
+}
+
+/** A token and the whitespace before it (or after it, at the start), so no double gap is left. */
+function tokenGap(input: string, start: number, end: number): { start: number; end: number; text: string } {
+  let from = start;
+  while (from > 0 && SPACE.test(input[from - 1]!)) from--;
+  if (from > 0) return { start: from, end, text: '' };
+  let to = end;
+  while (to < input.length && SPACE.test(input[to]!)) to++;
+  return { start, end: to, text: '' };
+}
+
+/** Applies edits given in input order; an edit overlapping an earlier one starts where that one ended. */
+function applyEdits(input: string, edits: { start: number; end: number; text: string }[]): string {
+  let out = '';
+  let at = 0;
+  for (const edit of edits) {
+    const start = Math.max(edit.start, at);
+    if (edit.end <= start && edit.text === '') continue;
+    out += input.slice(at, start) + edit.text;
+    at = Math.max(at, edit.end);
+  }
+  return out + input.slice(at);
+}

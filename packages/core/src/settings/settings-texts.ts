@@ -1,0 +1,104 @@
+/**
+ * What the Settings page says. Not in the product specification (TEXTS): written once here, for
+ * the web app and the end-to-end tests.
+ */
+export const SETTINGS_TEXTS = {
+  backToPlanner: 'Back to planner',
+  loadFailed: 'Could not load this section.',
+  retry: 'Try again',
+  saved: 'Saved',
+
+  profile: 'Profile',
+  profileHint: 'From your sign-in provider or your Dayflow account.',
+  name: 'Name',
+  email: 'Email',
+
+  yourDay: 'Your day',
+  rollover: 'Move Tomorrow to Today when a new day starts',
+  rolloverHint: 'Open Tomorrow tasks move to Today at the start of each day.',
+  restDays: 'Rest days',
+  restDaysHint: 'Rest days neither extend nor break your streak.',
+  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  timeZone: 'Time zone',
+  timeZoneHint: 'Decides when your day starts. Every device you open Dayflow on reports its own zone.',
+  timeZoneUnknown: 'Not known yet',
+  deviceZoneButton: (zone: string) => `Use this device’s (${zone})`,
+  saveTimeZone: 'Save time zone',
+
+  export: 'Export',
+  exportHint: 'Download everything you keep in Dayflow.',
+  exportJson: 'Download JSON (everything)',
+  exportCsv: 'Download CSV (tasks)',
+
+  import: 'Import',
+  importHint: 'Add tasks from a file. You see what will be added before anything is written.',
+  importFormat: 'Format',
+  importKinds: {
+    'dayflow-json': 'Dayflow export (JSON)',
+    'todoist-csv': 'Todoist (CSV template)',
+    text: 'Plain text, one task per line',
+  },
+  importList: 'Into list',
+  importFile: 'File',
+  importPaste: 'Or paste the text',
+  preview: 'Preview',
+  importNow: (n: number) => `Import ${n} ${n === 1 ? 'task' : 'tasks'}`,
+  importEmpty: 'Choose a file or paste some text first.',
+  fileTooLarge: 'The file is larger than 5 MB, the most one import reads.',
+  previewTitle: 'What will be imported',
+  previewTasks: (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'}`,
+  previewCompleted: (n: number) => `${n} completed`,
+  previewGoal: (goal: number) => `Daily goal: ${goal}`,
+  previewStreak: (days: number) => `Day streak: ${days}`,
+  skipped: (n: number) => `Skipped (${n})`,
+  skippedMore: (n: number) => `…and ${n} more`,
+  refused: 'Nothing was imported:',
+  imported: (n: number) => `Imported ${n} ${n === 1 ? 'task' : 'tasks'}`,
+
+  tokens: 'API tokens',
+  tokensHint: 'Let scripts read or change your tasks: send Authorization: Bearer <token>.',
+  tokenName: 'Token name',
+  tokenExpiry: 'Expires',
+  tokenExpiries: { '30': 'In 30 days', '90': 'In 90 days', '365': 'In a year', never: 'Never' },
+  tokenReadOnly: 'Read-only (can only read, never change)',
+  createToken: 'Create token',
+  tokenCreated: 'Copy your new token now. It will not be shown again.',
+  copy: 'Copy',
+  copied: 'Copied',
+  done: 'Done',
+  noTokens: 'No tokens yet.',
+  tokenCreatedAt: (date: string) => `Created ${date}`,
+  tokenLastUsed: (date: string | null) => (date ? `Last used ${date}` : 'Never used'),
+  tokenExpires: (date: string | null, past: boolean) =>
+    date ? `${past ? 'Expired' : 'Expires'} ${date}` : 'Never expires',
+  readOnly: 'Read-only',
+  readWrite: 'Read and write',
+  revoke: 'Revoke',
+
+  sessions: 'Sessions and devices',
+  sessionsHint: 'Browsers and devices where you are signed in.',
+  thisDevice: 'This device',
+  signOut: 'Sign out',
+  signedInSince: (date: string) => `Signed in ${date}`,
+  lastActive: (date: string) => `Active ${date}`,
+  unknownDevice: 'Unknown browser',
+
+  providers: 'Linked sign-in providers',
+  providersHint: 'Ways you can sign in to this account.',
+  providerNames: { credential: 'Email and password', google: 'Google', oidc: 'Single sign-on' } as Record<
+    string,
+    string
+  >,
+  linked: 'Linked',
+  link: (name: string) => `Link ${name}`,
+  linkErrors: {
+    email_does_not_match: 'That sign-in uses a different email address from this account.',
+    unable_to_link_account: 'The provider did not confirm that email address, so it was not linked.',
+  } as Record<string, string>,
+
+  deleteAccount: 'Delete my account',
+  deleteAccountHint:
+    'Deletes your tasks, goal, streak, settings, tokens and sign-ins, on every device. This cannot be undone.',
+  confirmEmail: (email: string) => `Type your email (${email}) to confirm`,
+  deleteForever: 'Delete my account forever',
+} as const;

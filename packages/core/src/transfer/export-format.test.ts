@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TASK_TEXT_LENGTH } from '../constants';
+import type { Task } from '../tasks/task-schemas';
+import { buildExport, DayflowExportSchema, EXPORT_VERSION, readDayflowExport } from './export-format';
+
+const T0 = Date.UTC(2026, 4, 20, 9);
+const task = (over: Partial<Task> = {}): Task => ({
+  id: '2f0c6c1e-8d8e-4b7e-9a53-0c2f1b7f3a10',
+  text: 'Buy milk',
+  priority: 'High',
+  completed: true,
+  section: 'today',
+  order: 3,
+  createdAt: T0,
+  updatedAt: T0 + 5,
+  ...over,
+});
+const file = (value: unknown) => JSON.stringify(value);
+const exported = (over: Record<string, unknown> = {}) => ({
+  ...buildExport({
+    tasks: [task()],
+    dailyGoal: 7,
+    streak: { count: 4, lastActive: '2026-05-20', countedUntil: T0 + 1 },
+    exportedAt: T0,
+  }),
+  ...over,
+});
+
+describe('buildExport', () => {
+  it('writes a versioned document its own schema accepts', () => {
+    const document = exported();
+    expect(document).toEqual({
+      format: 'dayflow-export',
+      version: EXPORT_VERSION,
+      exportedAt: T0,
+      tasks: [task()],
+      goal: { dailyGoal: 7 },
+      streak: { count: 4, lastActive: '2026-05-20', countedUntil: T0 + 1 },
+    });
+    expect(DayflowExportSchema.safeParse(document).success).toBe(true);
+  });
+
+  it('writes null for a goal never set', () => {
+    expect(buildExport({ tasks: [], dailyGoal: undefined, streak: null, exportedAt: T0 }).goal).toBeNull();
+  });
+});
+
+describe('readDayflowExport', () => {
+  it('plans every task with its id, fields and timestamps, and the goal and streak', () => {
+    const reading = readDayflowExport(file(exported()));
+    expect(reading).toEqual({
+      ok: true,
+      plan: {
+        tasks: [
+          {
+            sourceId: task().id,
+            text: 'Buy milk',
+            priority: 'High',
+            section: 'today',
+            completed: true,
+            order: 3,
+            createdAt: T0,
+            updatedAt: T0 + 5,
+            where: 'tasks.0',
+          },
+        ],
+        skipped: [],
+        dailyGoal: 7,
+        streak: { count: 4, lastActive: '2026-05-20', countedUntil: T0 + 1 },
+      },
+    });
+  });
+
+  it('ignores sections it does not know yet, so later additions need no new major version', () => {
+    const reading = readDayflowExport(file(exported({ routines: [{ name: 'Morning' }], settings: {} })));
+    expect(reading.ok).toBe(true);
+  });
+
+  it('skips an over-long text and a repeated id with reasons', () => {
+    const long = task({ id: 'b', text: 'x'.repeat(MAX_TASK_TEXT_LENGTH + 1) });
+    const reading = readDayflowExport(file(exported({ tasks: [task(), long, task()] })));
+    expect(reading.ok && reading.plan.tasks).toHaveLength(1);
+    expect(reading.ok && reading.plan.skipped).toEqual([
+      { where: 'tasks.1', reason: `the text is longer than ${MAX_TASK_TEXT_LENGTH} characters (2001)` },
+      { where: 'tasks.2', reason: 'the same task (id) appears earlier in the file' },
+    ]);
+  });
+
+  it.each([
+    { name: 'not JSON', text: 'TYPE,CONTENT\ntask,a', field: 'text' },
+    { name: 'a JSON array', text: '[]', field: 'format' },
+    { name: 'another format', text: file({ format: 'other', version: 1 }), field: 'format' },
+    { name: 'a newer version', text: file(exported({ version: 2 })), field: 'version' },
+    {
+      name: 'a bad priority',
+      text: file(exported({ tasks: [task(), { ...task(), priority: 'Urgent' }] })),
+      field: 'tasks.1.priority',
+    },
+    {
+      name: 'a missing text',
+      text: file(exported({ tasks: [{ ...task(), text: undefined }] })),
+      field: 'tasks.0.text',
+    },
+    { name: 'a bad goal', text: file(exported({ goal: { dailyGoal: 0 } })), field: 'goal.dailyGoal' },
+    { name: 'a binary file', text: '\u0089PNG\r\n\u001a\n\u0000', field: 'text' },
+  ])('refuses $name naming $field', ({ text, field }) => {
+    const reading = readDayflowExport(text);
+    expect(reading).toMatchObject({ ok: false, field });
+  });
+});

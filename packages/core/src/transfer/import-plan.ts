@@ -1,0 +1,71 @@
+import { MAX_TASK_TEXT_LENGTH } from '../constants';
+import { TaskTextSchema, type Priority, type Section } from '../tasks/task-schemas';
+
+/** A task an import file asks for, before it is checked against the account and placed. */
+export interface PlannedTask {
+  /** The id a Dayflow export gave it: importing the same export again recognises it by this. */
+  sourceId?: string;
+  text: string;
+  priority: Priority;
+  section: Section;
+  completed: boolean;
+  /** Kept from a Dayflow export; other files get the import's own time and append in file order. */
+  order?: number;
+  createdAt?: number;
+  updatedAt?: number;
+  /** Where the file holds it, e.g. `line 12` or `tasks.3`: what a skip or an error names. */
+  where: string;
+}
+
+export interface SkippedEntry {
+  where: string;
+  reason: string;
+}
+
+export interface ImportPlan {
+  tasks: PlannedTask[];
+  skipped: SkippedEntry[];
+  /** From a Dayflow export only. */
+  dailyGoal?: number;
+  streak?: { count: number; lastActive: string | null; countedUntil?: number | null | undefined };
+}
+
+/** Why a whole file is refused: nothing of it is written. `field` names the line or key at fault. */
+export interface ImportError {
+  error: string;
+  field: string;
+}
+
+export type ImportReading = { ok: true; plan: ImportPlan } | ({ ok: false } & ImportError);
+
+export const importError = (field: string, reason: string): { ok: false } & ImportError => ({
+  ok: false,
+  error: `${field}: ${reason}`,
+  field,
+});
+
+/**
+ * The same rules as a task typed in the planner, but an unfit text skips one task with a reason
+ * instead of refusing the file: an over-long text is reported, never silently cut.
+ */
+export function checkTaskText(raw: string): { ok: true; text: string } | { ok: false; reason: string } {
+  const text = raw.trim();
+  if (text === '') return { ok: false, reason: 'the task has no text' };
+  if (text.length > MAX_TASK_TEXT_LENGTH) {
+    return { ok: false, reason: `the text is longer than ${MAX_TASK_TEXT_LENGTH} characters (${text.length})` };
+  }
+  if (!TaskTextSchema.safeParse(text).success) {
+    return { ok: false, reason: 'the text contains NUL or broken Unicode characters' };
+  }
+  return { ok: true, text };
+}
+
+// Control characters other than tab, LF and CR do not occur in text anyone typed; they do in
+// the bytes of an image or a spreadsheet read as text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/** True when the "text" is most likely a binary file read as text. */
+export function looksBinary(text: string): boolean {
+  return BINARY.test(text);
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TASK_TEXT_LENGTH } from '../constants';
+import { readTodoistCsv, todoistPriority } from './todoist';
+
+const HEADER = 'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE';
+// 2026-05-20 22:30 UTC: already the 21st in Paris, still the 20th in New York.
+const NOW = Date.UTC(2026, 4, 20, 22, 30);
+const PARIS = { now: NOW, timeZone: 'Europe/Paris' };
+
+const read = (rows: string[], context = PARIS) => readTodoistCsv([HEADER, ...rows].join('\r\n'), context);
+const tasksOf = (reading: ReturnType<typeof readTodoistCsv>) => {
+  if (!reading.ok) throw new Error(reading.error);
+  return reading.plan.tasks;
+};
+
+describe('todoistPriority', () => {
+  it.each([
+    ['1', 'High'],
+    ['2', 'Medium'],
+    ['3', 'Low'],
+    ['4', 'Medium'],
+    ['', 'Medium'],
+    [' 1 ', 'High'],
+    ['5', undefined],
+    ['p1', undefined],
+  ])('%j → %s', (value, priority) => {
+    expect(todoistPriority(value)).toBe(priority);
+  });
+});
+
+describe('readTodoistCsv', () => {
+  it('turns task rows into tasks and counts section and note rows as skipped', () => {
+    const reading = read([
+      'section,Errands,,,,,,,,',
+      'task,Buy milk,,4,1,Ada (1),,,en,Europe/Paris',
+      'note,Remember the oat one,,,,Ada (1),,,,',
+      'task,Call Bob,,1,1,Ada (1),,,en,Europe/Paris',
+      '',
+    ]);
+    expect(reading).toEqual({
+      ok: true,
+      plan: {
+        tasks: [
+          { text: 'Buy milk', priority: 'Medium', section: 'brainDump', completed: false, where: 'line 3' },
+          { text: 'Call Bob', priority: 'High', section: 'brainDump', completed: false, where: 'line 5' },
+        ],
+        skipped: [
+          { where: 'line 2', reason: 'a section heading, not a task' },
+          { where: 'line 4', reason: 'a comment, not a task' },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ['today', 'today'],
+    ['TODAY', 'today'],
+    ['Tomorrow', 'tomorrow'],
+    ['2026-05-21', 'today'], // the user's date in Paris
+    ['2026-05-22 09:00', 'tomorrow'],
+    ['2026-05-20', 'brainDump'], // yesterday in Paris
+    ['every day', 'brainDump'],
+    ['', 'brainDump'],
+  ])('DATE %j → %s', (date, section) => {
+    expect(tasksOf(read([`task,A,,4,1,,,${date},en,`]))[0]?.section).toBe(section);
+  });
+
+  it("uses the user's own time zone for dates", () => {
+    const newYork = { now: NOW, timeZone: 'America/New_York' };
+    expect(tasksOf(read(['task,A,,4,1,,,2026-05-20,en,'], newYork))[0]?.section).toBe('today');
+    expect(tasksOf(read(['task,A,,4,1,,,2026-05-21,en,'], newYork))[0]?.section).toBe('tomorrow');
+  });
+
+  it('keeps quoted commas, quotes and newlines, and appends the description on a new line', () => {
+    const tasks = tasksOf(
+      read(['task,"Pack: tent, stove and ""the good"" mug","Check the list\nin the garage",3,1,,,,en,']),
+    );
+    expect(tasks[0]).toMatchObject({
+      text: 'Pack: tent, stove and "the good" mug\nCheck the list\nin the garage',
+      priority: 'Low',
+    });
+  });
+
+  it('reads newer files with more columns, found by name', () => {
+    const reading = readTodoistCsv(
+      `${HEADER},DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG\r\ntask,Later,,2,1,,,tomorrow,en,,15,minute,,\r\n`,
+      PARIS,
+    );
+    expect(tasksOf(reading)).toEqual([
+      { text: 'Later', priority: 'Medium', section: 'tomorrow', completed: false, where: 'line 2' },
+    ]);
+  });
+
+  it('reads an old file without a DESCRIPTION column', () => {
+    const reading = readTodoistCsv(
+      'TYPE,CONTENT,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE\ntask,X,1,1,,,,,\n',
+      PARIS,
+    );
+    expect(tasksOf(reading)).toMatchObject([{ text: 'X', priority: 'High' }]);
+  });
+
+  it('skips an over-long task with its reason', () => {
+    const reading = read([`task,${'x'.repeat(MAX_TASK_TEXT_LENGTH)},more,4,1,,,,,`]);
+    expect(reading.ok && reading.plan.tasks).toEqual([]);
+    expect(reading.ok && reading.plan.skipped).toEqual([
+      { where: 'line 2', reason: `the text is longer than ${MAX_TASK_TEXT_LENGTH} characters (2005)` },
+    ]);
+  });
+
+  it.each([
+    { name: 'an unclosed quote', text: `${HEADER}\ntask,ok,,4\ntask,"never closed,,4\n`, field: 'line 3' },
+    { name: 'no header', text: 'task,Buy milk,,4,1,,,,,\n', field: 'line 1' },
+    { name: 'a Dayflow export', text: '{"format":"dayflow-export","version":1}', field: 'line 1' },
+    { name: 'an empty file', text: '', field: 'line 1' },
+    { name: 'a bad PRIORITY', text: `${HEADER}\ntask,a,,4\ntask,b,,7\n`, field: 'line 3' },
+    { name: 'a binary file', text: 'TYPE,CONTENT\n\u0000\u0001\u0002', field: 'text' },
+  ])('refuses $name naming $field', ({ text, field }) => {
+    const reading = readTodoistCsv(text, PARIS);
+    expect(reading).toMatchObject({ ok: false, field });
+    expect(!reading.ok && reading.error.startsWith(`${field}: `)).toBe(true);
+  });
+
+  it('skips rows of an unknown type', () => {
+    const reading = read(['project,Old,,,,,,,,']);
+    expect(reading.ok && reading.plan.skipped).toEqual([{ where: 'line 2', reason: 'a "project" row, not a task' }]);
+  });
+});
