@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../test/support/test-app';
+import { useTestApp } from '../test/support/use-test-app';
 
 describe('app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers the health check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });

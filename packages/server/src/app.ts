@@ -3,19 +3,28 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountPlugin } from './account';
 import { migrateAuthTables } from './auth/auth';
 import { authPlugin } from './auth/auth-plugin';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { scheduledBackupsPlugin } from './backup/scheduled-backups-plugin';
 import type { Config } from './config';
+import { dailyLoopRoutes } from './daily-loop';
 import { dbPlugin } from './db/db-plugin';
+import { healthRoutes } from './db/health-routes';
 import { migrateToLatest } from './db/migrate';
 import { withMigrationLock } from './db/migration-lock';
+import { canonicalPathPlugin } from './http/canonical-path';
 import { installErrorHandlers } from './http/errors';
+import { frameworkErrorOptions } from './http/framework-errors';
 import { securityPlugin } from './http/security';
 import { writeRateLimitPlugin } from './http/write-rate-limit';
 import { liveBusPlugin, liveRoutes } from './live';
 import { progressRoutes } from './progress';
 import { tasksRoutes } from './tasks';
+import { transferRoutes } from './transfer';
+import { openApiPlugin } from './openapi/openapi-plugin';
+import { compressionPlugin } from './web/compression-plugin';
 import { staticPlugin } from './web/static-plugin';
 
 declare module 'fastify' {
@@ -36,10 +45,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON is the only body the API reads (docs/api.md): any other type answers 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  // First, so every hook and handler after it sees the path the router matched.
+  await app.register(canonicalPathPlugin);
 
   await app.register(
     fp(
@@ -58,14 +72,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
+  // Before every route: it describes the routes registered after it.
+  await app.register(openApiPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { secret });
   await app.register(liveBusPlugin);
   await app.register(writeRateLimitPlugin);
 
-  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(healthRoutes);
   await app.register(tasksRoutes);
   await app.register(progressRoutes);
+  await app.register(transferRoutes);
+  await app.register(dailyLoopRoutes);
+  await app.register(accountPlugin);
+  await app.register(scheduledBackupsPlugin);
   await app.register(liveRoutes);
   await app.register(staticPlugin);
   return app;

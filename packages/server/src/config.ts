@@ -29,10 +29,18 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: optionalString,
+  /** Link an OpenID sign-in to the local account with the same email when the provider verified it. */
+  OIDC_TRUST_VERIFIED_EMAIL: z.stringbool().default(false),
   LOCAL_ACCOUNTS: z.stringbool().default(true),
   WEB_DIST: optionalString,
   /** Mutating task/goal/streak requests per signed-in user per minute; beyond it, 429. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** SQLite only: a folder for scheduled online backups; unset, none are written. */
+  BACKUP_DIR: optionalString,
+  /** How many scheduled backups to keep; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Minutes between scheduled backups (a day by default). */
+  BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -47,12 +55,15 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   google: { clientId: string; clientSecret: string } | undefined;
-  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  oidc:
+    { issuer: string; clientId: string; clientSecret: string; name: string; trustVerifiedEmail: boolean } | undefined;
   localAccounts: boolean;
   /** Built web app to serve; undefined serves nothing (API-only, as in most tests). */
   webDist: string | undefined;
   /** Writes (POST/PUT/PATCH/DELETE on tasks, goal, streak) one user may make per minute. */
   writeRateLimitPerMinute: number;
+  /** Scheduled online backups of the SQLite database (backup/scheduled-backups.ts); undefined: none. */
+  backup: { dir: string; keep: number; intervalMs: number } | undefined;
   /** Run background jobs (completed-task cleanup). Tests switch it off to control time. */
   backgroundJobs: boolean;
   /** Epoch ms clock, injectable for tests. */
@@ -78,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.OIDC_ISSUER && !(e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
     throw new ConfigError('Invalid OIDC_CLIENT_ID: OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
   }
+  if (e.BACKUP_DIR && e.DATABASE_URL) {
+    throw new ConfigError('Invalid BACKUP_DIR: scheduled backups are for SQLite; back PostgreSQL up with pg_dump');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -98,11 +112,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET,
             name: e.OIDC_NAME ?? 'Single sign-on',
+            trustVerifiedEmail: e.OIDC_TRUST_VERIFIED_EMAIL,
           }
         : undefined,
     localAccounts: e.LOCAL_ACCOUNTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    backup: e.BACKUP_DIR
+      ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, intervalMs: e.BACKUP_INTERVAL_MINUTES * 60_000 }
+      : undefined,
     backgroundJobs: true,
     now: Date.now,
   };

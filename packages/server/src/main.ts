@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
@@ -41,8 +43,18 @@ async function main(): Promise<void> {
     console.error(`dayflow: cannot listen on PORT ${config.port}: ${detail}`);
     process.exit(1);
   }
+  const where = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
+  const fault = await app.storageHealth.check(app.db as unknown as Kysely<unknown>, app.dialect).catch(() => null);
+  if (fault) {
+    // Reads still work, so keep serving them; but "ready" would be untrue: no change can be saved.
+    console.error(
+      `dayflow: the database cannot take writes (${where}): ${fault}; /healthz answers 503 until it is fixed`,
+    );
+    return;
+  }
+  const { port } = app.server.address() as AddressInfo;
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  app.log.info(`Dayflow is ready on ${config.publicUrl ?? `http://${shownHost}:${config.port}`}`);
+  app.log.info(`Dayflow is ready on ${config.publicUrl ?? `http://${shownHost}:${port}`}`);
 }
 
 void main();

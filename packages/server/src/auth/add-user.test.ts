@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/support/test-app';
+import { useTestApp } from '../../test/support/use-test-app';
 import { addLocalUser } from './add-user';
 
 describe('addLocalUser (npm run user:add)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('creates an account that can sign in, and leaves no session behind', async () => {
     const result = await addLocalUser(t.app.auth, {

@@ -2,11 +2,12 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@dayflow/core';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME, SIGN_IN_DONE_PATH } from '@dayflow/core';
 import type { Config } from '../config';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { oidcPlugins } from './oidc';
+import { signUpGuard } from './sign-up-guard';
 
 export interface AuthDeps {
   config: Config;
@@ -21,8 +22,6 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const SESSION_DAYS = 30;
 /** Set by the Fastify bridge from `request.ip` (which honours TRUST_PROXY); never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-dayflow-client-ip';
-/** Our page that ends a provider sign-in inside the popup (or the full-page fallback). */
-export const SIGN_IN_DONE_PATH = '/auth/done';
 
 /**
  * better-auth keeps users, sessions, accounts and verifications in our own database (through our
@@ -54,7 +53,14 @@ export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): 
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
     },
-    account: { modelName: 'accounts' },
+    account: {
+      modelName: 'accounts',
+      // Local accounts never verify their email, so by default a provider sign-in with the same
+      // email is refused (account_not_linked) rather than joined to an account someone else may
+      // have created with that address. The operator may trust the provider instead; its
+      // email_verified must still be true (the provider is not in trustedProviders).
+      accountLinking: { enabled: true, requireLocalEmailVerified: !config.oidc?.trustVerifiedEmail },
+    },
     verification: { modelName: 'verifications' },
     emailAndPassword: {
       enabled: config.localAccounts,
@@ -70,7 +76,7 @@ export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): 
           },
         }
       : {},
-    plugins: config.oidc ? oidcPlugins(config.oidc) : [],
+    plugins: [signUpGuard(), ...(config.oidc ? oidcPlugins(config.oidc) : [])],
     // Errors raised before a sign-in's own error URL is known (a lost or forged state) land on
     // our page too, instead of the library's HTML page.
     onAPIError: { errorURL: SIGN_IN_DONE_PATH },

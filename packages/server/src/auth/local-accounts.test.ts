@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../test/support/test-app';
+import { useTestApp } from '../../test/support/use-test-app';
 
 const sameOrigin = { host: 'localhost:3000', origin: 'http://localhost:3000' };
 
 describe('local accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (url: string, payload: object, remoteAddress = '198.51.100.1') =>
     t.app.inject({ method: 'POST', url, headers: sameOrigin, payload, remoteAddress });
@@ -66,11 +63,7 @@ describe('local accounts', () => {
 });
 
 describe('local accounts switched off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({}, { LOCAL_ACCOUNTS: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, { LOCAL_ACCOUNTS: 'false' });
 
   it('refuses sign-up and sign-in', async () => {
     for (const url of ['/api/auth/sign-up/email', '/api/auth/sign-in/email']) {

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/helpers';
+import { buildTestApp, sessionCookieFrom, signUp, type TestApp } from '../../test/support/test-app';
+import { signInThroughProvider, startTestProvider, TEST_CLIENT } from '../../test/support/oidc-test-provider';
 
 /**
  * Just enough of an OpenID provider for the start of a sign-in: its discovery document. The
@@ -134,6 +135,246 @@ describe('OpenID Connect behind PUBLIC_URL', () => {
       expect(new URL(response.json().url as string).searchParams.get('redirect_uri')).toBe(
         'https://plan.example.com/api/auth/oauth2/callback/oidc',
       );
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+});
+
+describe('OpenID Connect against a real provider', () => {
+  const me = async (t: TestApp, cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json() as { email: string };
+
+  it('reads the email from userinfo when the ID token carries only `sub` (Django OAuth Toolkit)', async () => {
+    const provider = await startTestProvider({ conformIdTokenClaims: true });
+    const t = await buildTestApp({}, provider.env);
+    try {
+      const result = await signInThroughProvider(t.app, 'ada');
+      expect(result.error).toBeNull();
+      expect((await me(t, result.cookie)).email).toBe('ada@idp.example.test');
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+
+  it('signs in with the claims in the ID token, as Keycloak sends them', async () => {
+    const provider = await startTestProvider({ conformIdTokenClaims: false });
+    const t = await buildTestApp({}, provider.env);
+    try {
+      const result = await signInThroughProvider(t.app, 'kc-user');
+      expect(result.error).toBeNull();
+      expect((await me(t, result.cookie)).email).toBe('kc-user@idp.example.test');
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+
+  it('says `email_missing` when neither the ID token nor userinfo has an email', async () => {
+    const provider = await startTestProvider({ claims: (sub) => ({ sub, name: 'No Mail' }) });
+    const t = await buildTestApp({}, provider.env);
+    try {
+      const result = await signInThroughProvider(t.app, 'nomail');
+      expect(result.error).toBe('email_missing');
+      expect(result.cookie).toBe('');
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+
+  it('says `invalid_token_signature` for an HS256 ID token, and logs why', async () => {
+    const provider = await startTestProvider({ idTokenAlg: 'HS256' });
+    // Logging on (the library's logger is off when silent), caught here instead of printed.
+    const t = await buildTestApp({}, { ...provider.env, LOG_LEVEL: 'error' });
+    const logged: string[] = [];
+    t.app.log.error = ((...args: unknown[]) => {
+      logged.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+    }) as typeof t.app.log.error;
+    try {
+      const result = await signInThroughProvider(t.app, 'hs');
+      expect(result.error).toBe('invalid_token_signature');
+      expect(result.cookie).toBe('');
+      expect(logged.join('\n')).toMatch(/HS256.*RS256/);
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+});
+
+describe('OpenID Connect provider that cannot be reached', () => {
+  it('answers `provider_unreachable` when sign-in starts', async () => {
+    const port = await closedPort();
+    const t = await buildTestApp(
+      {},
+      { OIDC_ISSUER: `http://127.0.0.1:${port}`, OIDC_CLIENT_ID: 'dayflow-client', OIDC_CLIENT_SECRET: 'secret' },
+    );
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: sameOrigin,
+        payload: { provider: 'oidc', callbackURL: '/auth/done', errorCallbackURL: '/auth/done' },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ error: 'provider_unreachable' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends `provider_unreachable` to our page when the token endpoint goes down mid-sign-in', async () => {
+    const provider = await startTestProvider();
+    const t = await buildTestApp({}, provider.env);
+    try {
+      const result = await signInThroughProvider(t.app, 'ada', { beforeCallback: () => provider.close() });
+      expect(result.error).toBe('provider_unreachable');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('OpenID Connect provider that comes back', () => {
+  it('signs in once the provider is up again, without a restart', async () => {
+    const port = await closedPort();
+    const t = await buildTestApp(
+      {},
+      {
+        OIDC_ISSUER: `http://127.0.0.1:${port}`,
+        OIDC_CLIENT_ID: TEST_CLIENT.id,
+        OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+      },
+    );
+    let provider: Awaited<ReturnType<typeof startTestProvider>> | undefined;
+    try {
+      const down = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: sameOrigin,
+        payload: { provider: 'oidc', callbackURL: '/auth/done' },
+      });
+      expect(down.json()).toEqual({ error: 'provider_unreachable' });
+
+      provider = await startTestProvider({ port });
+      const result = await signInThroughProvider(t.app, 'ada');
+      expect(result.error).toBeNull();
+      expect(result.cookie).not.toBe('');
+    } finally {
+      await t.close();
+      await provider?.close();
+    }
+  });
+});
+
+/** A loopback port nothing listens on: bound once to learn it, then closed. */
+async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('OpenID Connect and an existing local account with the same email', () => {
+  const profile = async (t: TestApp, cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json() as { id: string };
+  const accounts = async (t: TestApp, cookie: string) =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/auth/list-accounts', headers: { cookie } })).json() as {
+        providerId: string;
+      }[]
+    ).map((a) => a.providerId);
+
+  it('is not linked by default, even when the provider says the email is verified', async () => {
+    const provider = await startTestProvider();
+    const t = await buildTestApp({}, provider.env);
+    try {
+      await signUp(t.app, { email: 'grace@idp.example.test' });
+      const result = await signInThroughProvider(t.app, 'grace');
+      expect(result.error).toBe('account_not_linked');
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+
+  it('is linked with OIDC_TRUST_VERIFIED_EMAIL=true when the provider verified the email', async () => {
+    const provider = await startTestProvider();
+    const t = await buildTestApp({}, { ...provider.env, OIDC_TRUST_VERIFIED_EMAIL: 'true' });
+    try {
+      const local = await signUp(t.app, { email: 'grace@idp.example.test' });
+      const result = await signInThroughProvider(t.app, 'grace');
+      expect(result.error).toBeNull();
+      expect((await profile(t, result.cookie)).id).toBe(local.id);
+      expect(await accounts(t, local.cookie)).toEqual(expect.arrayContaining(['credential', 'oidc']));
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+
+  it('is still not linked with OIDC_TRUST_VERIFIED_EMAIL=true when the email is unverified', async () => {
+    const provider = await startTestProvider({
+      claims: (sub) => ({ email: `${sub}@idp.example.test`, email_verified: false, name: sub }),
+    });
+    const t = await buildTestApp({}, { ...provider.env, OIDC_TRUST_VERIFIED_EMAIL: 'true' });
+    try {
+      await signUp(t.app, { email: 'grace@idp.example.test' });
+      const result = await signInThroughProvider(t.app, 'grace');
+      expect(result.error).toBe('account_not_linked');
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+
+  it('can be linked by its signed-in user through POST /api/auth/link-social', async () => {
+    const provider = await startTestProvider();
+    const t = await buildTestApp({}, provider.env);
+    try {
+      const local = await signUp(t.app, { email: 'ada@idp.example.test' });
+      const linked = await signInThroughProvider(t.app, 'ada', {
+        cookie: local.cookie,
+        startRoute: 'link-social',
+        startBody: { provider: 'oidc', callbackURL: '/auth/done', errorCallbackURL: '/auth/done' },
+      });
+      expect(linked.error).toBeNull();
+      expect(new URL(linked.callback.headers.location!, 'http://localhost:3000').pathname).toBe('/auth/done');
+      expect(await accounts(t, local.cookie)).toEqual(expect.arrayContaining(['credential', 'oidc']));
+
+      const later = await signInThroughProvider(t.app, 'ada');
+      expect(later.error).toBeNull();
+      expect((await profile(t, later.cookie)).id).toBe(local.id);
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+  });
+
+  it('links only for a signed-in user, and only the same email', async () => {
+    const provider = await startTestProvider();
+    const t = await buildTestApp({}, provider.env);
+    try {
+      const signedOut = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/link-social',
+        headers: sameOrigin,
+        payload: { provider: 'oidc', callbackURL: '/auth/done' },
+      });
+      expect(signedOut.statusCode).toBe(401);
+
+      const local = await signUp(t.app, { email: 'someone-else@example.test' });
+      const linked = await signInThroughProvider(t.app, 'ada', {
+        cookie: local.cookie,
+        startRoute: 'link-social',
+        startBody: { provider: 'oidc', callbackURL: '/auth/done', errorCallbackURL: '/auth/done' },
+      });
+      expect(linked.error).toBe('email_does_not_match');
+      expect(await accounts(t, local.cookie)).toEqual(['credential']);
     } finally {
       await t.close();
       await provider.close();

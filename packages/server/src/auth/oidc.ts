@@ -1,7 +1,8 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../config';
+import { isUnreachable, noteSignInFailure } from './sign-in-failure';
 
 /** The generic OpenID Connect provider's id: in `POST /api/auth/sign-in/social` and its callback path. */
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -32,6 +33,8 @@ export function oidcPlugins(oidc: NonNullable<Config['oidc']>): BetterAuthPlugin
       ],
     }),
     callbackPathPlugin(OIDC_PROVIDER_ID),
+    // After genericOAuth: its hook retries a failed discovery before this one calls it unreachable.
+    providerFailuresPlugin(OIDC_PROVIDER_ID),
   ];
 }
 
@@ -69,4 +72,90 @@ function callbackPathPlugin(providerId: string): BetterAuthPlugin {
       ],
     },
   };
+}
+
+interface ProviderCalls {
+  id: string;
+  validateAuthorizationCode(data: unknown): Promise<unknown>;
+  getUserInfo(tokens: { idToken?: string }): Promise<unknown>;
+  [WRAPPED]?: true;
+}
+const WRAPPED = Symbol('dayflow-failure-notes');
+
+/**
+ * Gives the failures self-hosters meet their own codes (see sign-in-failure.ts):
+ * - the issuer cannot be reached when sign-in starts: 502 `{error: "provider_unreachable"}`
+ *   instead of the library's 404 "provider not found" (its discovery failed, so it skipped us);
+ * - the token endpoint cannot be reached: `provider_unreachable` instead of `invalid_code`;
+ * - an ID token signed with a shared secret (HS256), which cannot be checked against the
+ *   provider's published keys: `invalid_token_signature`, and a log line saying what to change.
+ * Runs after genericOAuth's own hook, which retries a failed discovery first.
+ */
+function providerFailuresPlugin(providerId: string): BetterAuthPlugin {
+  return {
+    id: 'dayflow-oidc-failures',
+    init(ctx) {
+      for (const provider of ctx.socialProviders as unknown as ProviderCalls[]) {
+        if (provider.id === providerId) noteFailures(provider, ctx.logger);
+      }
+    },
+    hooks: {
+      before: [
+        {
+          matcher: (context) => context.path === '/sign-in/social' || context.path === '/link-social',
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = ctx.body as { provider?: unknown } | undefined;
+            if (body?.provider !== providerId) return;
+            const provider = (ctx.context.socialProviders as unknown as ProviderCalls[]).find(
+              (p) => p.id === providerId,
+            );
+            if (!provider) {
+              ctx.context.logger.error(`OpenID provider "${providerId}" unreachable: its discovery document failed`);
+              throw new APIError('BAD_GATEWAY', { message: 'provider_unreachable', code: 'provider_unreachable' });
+            }
+            noteFailures(provider, ctx.context.logger);
+          }),
+        },
+      ],
+    },
+  };
+}
+
+function noteFailures(provider: ProviderCalls, logger: { error(message: string): void }): void {
+  if (provider[WRAPPED]) return;
+  provider[WRAPPED] = true;
+  const exchange = provider.validateAuthorizationCode.bind(provider);
+  provider.validateAuthorizationCode = async (data) => {
+    try {
+      return await exchange(data);
+    } catch (error) {
+      if (isUnreachable(error)) noteSignInFailure('provider_unreachable');
+      throw error;
+    }
+  };
+  const userInfo = provider.getUserInfo.bind(provider);
+  provider.getUserInfo = async (tokens) => {
+    const result = await userInfo(tokens);
+    const alg = result ? undefined : idTokenAlg(tokens.idToken);
+    if (alg?.startsWith('HS')) {
+      logger.error(
+        `OpenID provider "${provider.id}" signed its ID token with ${alg} (a shared secret). ` +
+          'Dayflow verifies ID tokens with the keys the provider publishes at its jwks_uri: ' +
+          'set the client to sign ID tokens with RS256 or ES256.',
+      );
+      noteSignInFailure('invalid_token_signature');
+    }
+    return result;
+  };
+}
+
+function idTokenAlg(idToken: string | undefined): string | undefined {
+  if (!idToken) return undefined;
+  try {
+    // Only the header, to name the algorithm in a message; the library verified (and refused) it.
+    const header = JSON.parse(Buffer.from(idToken.split('.')[0]!, 'base64url').toString('utf8')) as { alg?: unknown };
+    return typeof header.alg === 'string' ? header.alg : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../test/support/test-app';
+import { useTestApp } from '../../test/support/use-test-app';
 
 const account = (tag: string) => ({
   email: `${tag}-${Date.now()}@example.test`,
@@ -8,11 +9,7 @@ const account = (tag: string) => ({
 });
 
 describe('mutating requests and their Origin, without PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it.each([
     { url: '/api/auth/sign-up/email', payload: account('foreign') },
@@ -55,11 +52,7 @@ describe('mutating requests and their Origin, without PUBLIC_URL', () => {
 });
 
 describe('mutating requests and their Origin, with PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({}, { PUBLIC_URL: 'https://plan.example.com' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, { PUBLIC_URL: 'https://plan.example.com' });
 
   it('accepts the public origin', async () => {
     const response = await t.app.inject({

@@ -1,11 +1,11 @@
 /**
- * Remembers, for a few seconds, which user a session cookie belongs to.
+ * Remembers, for a few seconds, which user and session a session cookie belongs to.
  *
  * Every API request starts with a session lookup; through better-auth that is a signed-cookie
  * check plus a session and a user read, and it was the largest cost of every endpoint (see
- * bench/RESULTS.md, "Session lookup"). A short per-process memory turns it into a Map lookup.
- * The trade-off: a session revoked on another instance (sign-out elsewhere) keeps working here
- * for at most `ttlMs`; signing out through this instance forgets it at once.
+ * bench/RESULTS.md, "Session lookup"). This per-process memory saves that work, but it is not
+ * trusted to say the session still exists: the caller reads the session's row by id on every
+ * request (session-lookup.ts), so a revoked session stops working at once on every instance.
  */
 export class SessionCache<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();

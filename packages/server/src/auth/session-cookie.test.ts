@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/helpers';
+import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/support/test-app';
 import { SESSION_DAYS } from './auth';
 
 const THIRTY_DAYS_S = SESSION_DAYS * 24 * 60 * 60;

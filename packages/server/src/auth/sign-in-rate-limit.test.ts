@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type TestApp } from '../../test/helpers';
+import { buildTestApp, signUp, type TestApp } from '../../test/support/test-app';
 import { SIGN_IN_LIMITS } from './sign-in-rate-limit';
 
 describe('sign-in rate limit', () => {

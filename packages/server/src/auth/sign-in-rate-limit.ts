@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { HttpError } from '../http/errors';
+import { createLimit, enforceLimits, type Limit } from '../http/too-many-requests';
 
 /**
  * Password guessing is slowed twice over: per account and address (a victim elsewhere is never
@@ -13,8 +13,6 @@ export const SIGN_IN_LIMITS = {
   perAddress: 20,
   signUpsPerAddress: 60,
 } as const;
-
-type Check = (request: FastifyRequest) => Promise<{ isExceeded?: boolean; ttlInSeconds?: number }>;
 
 export interface SignInLimiter {
   /** preHandler for email sign-in: runs after the body is parsed, so it can key by email. */
@@ -29,25 +27,17 @@ export async function registerSignInLimiter(app: FastifyInstance): Promise<SignI
   // instances each allow the limit, which still bounds guessing to a few per minute.
   await app.register(rateLimit, { global: false });
   const { windowMs } = SIGN_IN_LIMITS;
-  const limiter = (max: number, key: (request: FastifyRequest) => string): Check =>
-    app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: key }) as Check;
+  const limiter = (max: number, key: (request: FastifyRequest) => string): Limit =>
+    createLimit(app, { max, windowMs, key });
 
   const perAccount = limiter(SIGN_IN_LIMITS.perAccount, (r) => `sign-in:${r.ip}:${emailOf(r)}`);
   const perAddress = limiter(SIGN_IN_LIMITS.perAddress, (r) => `sign-in:${r.ip}`);
   const signUps = limiter(SIGN_IN_LIMITS.signUpsPerAddress, (r) => `sign-up:${r.ip}`);
 
   const enforce =
-    (...checks: Check[]) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const check of checks) {
-        const result = await check(request);
-        if (result.isExceeded) {
-          const seconds = Math.max(1, result.ttlInSeconds ?? Math.ceil(windowMs / 1000));
-          reply.header('retry-after', String(seconds));
-          throw new HttpError(429, `Too many attempts. Try again in ${seconds} seconds.`);
-        }
-      }
-    };
+    (...limits: Limit[]) =>
+    (request: FastifyRequest, reply: FastifyReply) =>
+      enforceLimits(request, reply, limits, { windowMs, tooMany: 'attempts' });
 
   return {
     emailSignIn: enforce(perAddress, perAccount),

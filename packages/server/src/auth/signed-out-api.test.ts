@@ -1,26 +1,20 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helpers';
+import { buildTestApp } from '../../test/support/test-app';
+import { registeredRoutes } from '../../test/support/registered-routes';
 
-/** Every route the app registered, read from Fastify's own route tree (HEAD mirrors GET). */
-function registeredRoutes(app: FastifyInstance): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const path: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)(?:├── |└── )(\S+) \(([^)]+)\)/.exec(line);
-    if (!match) continue;
-    path.length = match[1]!.length / 4;
-    path.push(match[2]!);
-    for (const method of match[3]!.split(', ')) {
-      if (method !== 'HEAD') routes.push({ method, url: path.join('') });
-    }
-  }
-  return routes;
-}
-
-/** Open without a session on purpose: signing in itself, and what the sign-in popup needs. */
-const PUBLIC_API = [/^\/api\/auth\//, /^\/api\/auth-providers$/];
+/**
+ * Open without a session on purpose: signing in itself, what the sign-in popup needs, the
+ * API's description (it says what the API is, nothing about anyone's data), and the browser's
+ * "who is signed in?" (which says nobody; session-route.test.ts).
+ */
+const PUBLIC_API = [
+  /^\/api\/auth\//,
+  /^\/api\/auth-providers$/,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/docs(\/|$)/,
+  /^\/api\/session$/,
+];
 
 // Built at collection time so the table below lists whatever routes exist today.
 const t = await buildTestApp();

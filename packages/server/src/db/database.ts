@@ -3,8 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { FaultAwareDialect } from './fault-aware-dialect';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
+import { StorageHealth } from './storage-health';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -13,6 +15,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** The PostgreSQL pool, for LISTEN/NOTIFY; undefined on SQLite. */
   pool: pg.Pool | undefined;
+  /** Faults met by queries (a full disk, a read-only database), for /healthz and start-up. */
+  health: StorageHealth;
   close(): Promise<void>;
 }
 
@@ -34,11 +38,14 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const health = new StorageHealth();
+  const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+  const db = new Kysely<Database>({ dialect: new FaultAwareDialect(dialect, health, () => sqlite.inTransaction) });
   return {
     db,
     dialect: 'sqlite',
     pool: undefined,
+    health,
     close: () => db.destroy(),
   };
 }
@@ -47,11 +54,13 @@ function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const health = new StorageHealth();
+  const db = new Kysely<Database>({ dialect: new FaultAwareDialect(new PostgresDialect({ pool }), health) });
   return {
     db,
     dialect: 'postgres',
     pool,
+    health,
     close: () => db.destroy(),
   };
 }

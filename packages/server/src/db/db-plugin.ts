@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { openDatabase, type DialectName } from './database';
 import type { Database } from './schema';
+import type { StorageHealth } from './storage-health';
+import { STORAGE_RETRY_AFTER_SECONDS, StorageFaultError } from './storage-faults';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +13,7 @@ declare module 'fastify' {
     dialect: DialectName;
     /** PostgreSQL pool for LISTEN/NOTIFY; undefined on SQLite. */
     pgPool: pg.Pool | undefined;
+    storageHealth: StorageHealth;
   }
 }
 
@@ -20,6 +23,17 @@ export const dbPlugin = fp(
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
     app.decorate('pgPool', handle.pool);
+    app.decorate('storageHealth', handle.health);
+    // Runs before the error handler answers the 503: the header, and a log line naming the
+    // fault (the error handler does not log 4xx/503 answers it shapes itself).
+    app.addHook('onError', async (request, reply, error) => {
+      if (!(error instanceof StorageFaultError)) return;
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      app.log.error(
+        { reqId: request.id, url: request.url, err: error.cause },
+        `storage fault: ${error.fault}; writes answer 503 until it is fixed`,
+      );
+    });
     app.addHook('onClose', () => handle.close());
   },
   { name: 'db', dependencies: ['config'] },

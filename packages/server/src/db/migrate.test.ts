@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helpers';
+import { buildTestApp } from '../../test/support/test-app';
 
 describe('migrations', () => {
   // On PostgreSQL each test app has its own schema in one database, like two deployments would.

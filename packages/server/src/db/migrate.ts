@@ -2,10 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { DialectName } from './database';
 import * as tasksGoalsStreaks from './migrations/0001-tasks-goals-streaks';
+import * as streakCountedUntil from './migrations/0002-streak-counted-until';
+import * as dailyLoop from './migrations/0003-daily-loop';
+import * as accessTokens from './migrations/0004-access-tokens';
+import * as softDeletedTasks from './migrations/0005-soft-deleted-tasks';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
   '0001-tasks-goals-streaks': tasksGoalsStreaks,
+  '0002-streak-counted-until': streakCountedUntil,
+  '0003-daily-loop': dailyLoop,
+  '0004-access-tokens': accessTokens,
+  '0005-soft-deleted-tasks': softDeletedTasks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

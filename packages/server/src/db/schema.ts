@@ -17,17 +17,71 @@ export interface TaskTable {
   /** Epoch milliseconds (bigint on PostgreSQL, parsed back to number). */
   created_at: number;
   updated_at: number;
+  /** Epoch ms of a soft delete (Recently deleted); null while the task is in its list. */
+  deleted_at: number | null;
 }
 
 export interface StreakTable {
   uid: string;
   count: number;
   last_active: string;
+  /** Epoch ms when the last counted local day ends; null for rows from before it was kept. */
+  counted_until: number | null;
 }
 
 export interface GoalTable {
   uid: string;
   daily_goal: number;
+}
+
+/** Day settings (daily-loop/). Weekday sets are 7-bit masks, bit d = weekday d (0 = Sunday). */
+export interface UserSettingsTable {
+  uid: string;
+  time_zone: string | null;
+  rollover: number;
+  rest_days: number;
+  current_day: string | null;
+}
+
+export interface DayStartTable {
+  uid: string;
+  local_date: string;
+  started_at: number;
+}
+
+export interface RoutineTable {
+  id: string;
+  uid: string;
+  text: string;
+  priority: 'High' | 'Medium' | 'Low';
+  weekdays: number;
+  paused: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CarriedOverTable {
+  task_id: string;
+  uid: string;
+  since: string;
+}
+
+export interface DayCountTable {
+  uid: string;
+  local_date: string;
+  completed: number;
+}
+
+/** Personal access tokens (tokens/): the secret itself is never stored, only its SHA-256. */
+export interface AccessTokenTable {
+  id: string;
+  uid: string;
+  name: string;
+  scope: 'read' | 'read-write';
+  token_hash: string;
+  created_at: number;
+  expires_at: number | null;
+  last_used_at: number | null;
 }
 
 export interface UserTable {
@@ -43,6 +97,12 @@ export interface Database {
   streaks: StreakTable;
   goals: GoalTable;
   users: UserTable;
+  user_settings: UserSettingsTable;
+  day_starts: DayStartTable;
+  routines: RoutineTable;
+  carried_over: CarriedOverTable;
+  day_counts: DayCountTable;
+  access_tokens: AccessTokenTable;
 }
 
 export type TaskRow = Selectable<TaskTable>;

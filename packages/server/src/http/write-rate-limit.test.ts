@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/helpers';
-import { isLimitedWrite } from './write-rate-limit';
+import { signUp, type SignedInUser } from '../../test/support/test-app';
+import { useTestApp } from '../../test/support/use-test-app';
 
 const LIMIT = 4;
 const key = () => `rl-${crypto.randomBytes(6).toString('hex')}`;
@@ -10,13 +10,7 @@ const create = (user: SignedInUser, text = 'limited') =>
   user.inject({ method: 'POST', url: '/api/tasks', payload: { clientKey: key(), text } });
 
 describe('per-user write rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ writeRateLimitPerMinute: LIMIT });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ writeRateLimitPerMinute: LIMIT });
 
   it('answers 429 with Retry-After and a JSON error once a user passes the limit, writing nothing', async () => {
     const user = await signUp(t.app);
@@ -73,25 +67,6 @@ describe('per-user write rate limit', () => {
       payload: '{"not json',
     });
     expect(response.statusCode).toBe(429);
-  });
-});
-
-describe('isLimitedWrite', () => {
-  it.each([
-    ['POST', '/api/tasks', true],
-    ['PATCH', '/api/tasks/abc', true],
-    ['DELETE', '/api/tasks/abc', true],
-    ['POST', '/api/tasks/abc/move', true],
-    ['PUT', '/api/goal', true],
-    ['POST', '/api/streak/activity', true],
-    ['POST', '/api/tasks?x=1', true],
-    ['GET', '/api/tasks', false],
-    ['GET', '/api/live', false],
-    ['POST', '/api/auth/sign-in/email', false],
-    ['POST', '/api/tasksx', false],
-    ['POST', '/api/goals', false],
-  ])('%s %s → %s', (method, url, expected) => {
-    expect(isLimitedWrite(method, url)).toBe(expected);
   });
 });
 

@@ -31,6 +31,15 @@ describe('in-process bus', () => {
     expect(got.b).toEqual([]);
   });
 
+  it("tells the user's listeners that sessions ended, and nobody else", async () => {
+    const bus = createInProcessBus(log);
+    const got: Record<string, BusDelivery[]> = { a: [], b: [] };
+    bus.subscribe('alice', (d) => got.a!.push(d));
+    bus.subscribe('bob', (d) => got.b!.push(d));
+    await bus.endSessions('alice');
+    expect(got).toEqual({ a: [{ kind: 'sessions-ended' }], b: [] });
+  });
+
   it('keeps delivering when one listener throws', async () => {
     const bus = createInProcessBus(log);
     const got: BusDelivery[] = [];
@@ -78,6 +87,12 @@ describe('NOTIFY envelopes', () => {
     const message = changes(task('1', text), task('2', text));
     expect(JSON.stringify(message).length).toBeLessThan(NOTIFY_PAYLOAD_LIMIT_BYTES);
     expect(decodeEnvelope(encodeEnvelope('u1', message, 'a'))).toEqual({ uid: 'u1', origin: 'a', resync: true });
+  });
+
+  it("carries the end of a user's sessions to every instance", () => {
+    const payload = JSON.stringify({ uid: 'u1', origin: 'a', sessionsEnded: true });
+    expect(decodeEnvelope(payload)).toEqual({ uid: 'u1', origin: 'a', sessionsEnded: true });
+    expect(decodeEnvelope(payload, () => false)).toBeNull();
   });
 
   it.each([

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveMessage } from '@dayflow/core';
 
-/** What reaches a user's sockets: a message to forward, or "your view may be stale, resend a snapshot". */
-export type BusDelivery = { kind: 'message'; message: LiveMessage } | { kind: 'resync' };
+/**
+ * What reaches a user's sockets: a message to forward, "your view may be stale, resend a
+ * snapshot", or "some of this user's sessions ended: close the sockets opened with them".
+ */
+export type BusDelivery = { kind: 'message'; message: LiveMessage } | { kind: 'resync' } | { kind: 'sessions-ended' };
 export type BusListener = (delivery: BusDelivery) => void;
 
 /**
@@ -16,6 +19,11 @@ export interface LiveBus {
    * next snapshot; failures are logged.
    */
   publish(uid: string, message: LiveMessage): Promise<void>;
+  /**
+   * After sign-out or a revocation has committed: every instance checks which of this user's
+   * sockets belong to a session that no longer exists, and closes them. Never rejects.
+   */
+  endSessions(uid: string): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(uid: string, listener: BusListener): () => void;
   close(): Promise<void>;
@@ -69,6 +77,7 @@ export function createInProcessBus(log: FastifyBaseLogger): LiveBus {
   const subscribers = new LocalSubscribers(log);
   return {
     publish: async (uid, message) => subscribers.deliver(uid, { kind: 'message', message }),
+    endSessions: async (uid) => subscribers.deliver(uid, { kind: 'sessions-ended' }),
     subscribe: (uid, listener) => subscribers.add(uid, listener),
     close: async () => {},
   };

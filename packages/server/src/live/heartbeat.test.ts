@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/helpers';
+import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/support/test-app';
 import { HEARTBEAT_INTERVAL_MS } from './live-routes';
-import { listenForSockets, openLive } from './live-test-client';
+import { listenForSockets, openLive } from '../../test/support/live-client';
 
 describe('live heartbeat', () => {
   let t: TestApp;
@@ -32,7 +32,7 @@ describe('live heartbeat', () => {
     for (let beat = 0; beat < 3; beat++) {
       const pong = new Promise((resolve) => serverSocket().once('pong', resolve));
       vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
-      expect(client.received.filter((m) => m.type === 'ping')).toHaveLength(beat);
+      expect(client.messages.filter((m) => m.type === 'ping')).toHaveLength(beat);
       vi.advanceTimersByTime(1);
       expect(await client.take('ping')).toEqual({ type: 'ping' });
       await pong;

@@ -2,9 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import WebSocket from 'ws';
 import type { LiveMessage, Task } from '@dayflow/core';
 import type { BusDelivery } from './bus';
+import { MAX_LIVE_SOCKETS_PER_USER } from './user-sockets';
 
-/** A client that lets this much pile up unread is too slow to follow; it reconnects and resyncs. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** What one user's sockets on one instance may hold unsent, all of them together. */
+const UNSENT_BYTES_PER_USER = 32 * 1024 * 1024;
+
+/**
+ * A socket with more than this unsent beyond its last snapshot is too slow to follow: it is
+ * dropped, and the client reconnects and resyncs. The snapshot itself is allowed on top, since
+ * it is as large as the user's own tasks and a healthy client reads it at once.
+ */
+export const MAX_UNSENT_BYTES = UNSENT_BYTES_PER_USER / MAX_LIVE_SOCKETS_PER_USER;
 
 /** Close code sent when a snapshot cannot be read; the client reconnects later. */
 export const CLOSE_SNAPSHOT_FAILED = 1011;
@@ -21,6 +29,7 @@ export class LiveConnection {
   private syncing = false;
   private syncAgain = false;
   private readonly waiting: LiveMessage[] = [];
+  private snapshotBytes = 0;
 
   constructor(
     readonly socket: WebSocket,
@@ -33,6 +42,7 @@ export class LiveConnection {
   }
 
   deliver(delivery: BusDelivery): void {
+    if (delivery.kind === 'sessions-ended') return; // the route checks the sessions of all sockets at once
     if (delivery.kind === 'resync') void this.resync();
     else if (this.syncing) this.waiting.push(delivery.message);
     else this.send(delivery.message);
@@ -50,7 +60,7 @@ export class LiveConnection {
       do {
         this.syncAgain = false;
         const tasks = await this.loadTasks();
-        this.send({ type: 'snapshot', tasks });
+        this.send({ type: 'snapshot', tasks }, true);
       } while (this.syncAgain);
       this.syncing = false;
       for (const message of this.waiting.splice(0)) this.send(message);
@@ -77,12 +87,28 @@ export class LiveConnection {
     this.send({ type: 'ping' });
   }
 
-  private send(message: LiveMessage): void {
+  /**
+   * Closes with a code the client acts on. A client that is not reading would not see the close
+   * frame behind its backlog either, and the backlog would stay in memory until ws gives up on
+   * the handshake: such a socket is dropped at once.
+   */
+  end(code: number, reason: string): void {
+    if (this.tooFarBehind()) this.socket.terminate();
+    else this.socket.close(code, reason);
+  }
+
+  private send(message: LiveMessage, snapshot = false): void {
     if (this.socket.readyState !== WebSocket.OPEN) return;
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    if (this.tooFarBehind()) {
       this.socket.terminate();
       return;
     }
-    this.socket.send(JSON.stringify(message));
+    const data = JSON.stringify(message);
+    if (snapshot) this.snapshotBytes = Buffer.byteLength(data);
+    this.socket.send(data);
+  }
+
+  private tooFarBehind(): boolean {
+    return this.socket.bufferedAmount > MAX_UNSENT_BYTES + this.snapshotBytes;
   }
 }

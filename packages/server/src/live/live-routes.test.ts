@@ -1,25 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '@dayflow/core';
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/helpers';
-import { createTaskAs } from '../tasks/task-test-support';
-import { listenForSockets, openLive, RefusedUpgrade, type LiveTestClient } from './live-test-client';
+import { signUp, type SignedInUser } from '../../test/support/test-app';
+import { useTestApp } from '../../test/support/use-test-app';
+import { createTaskAs } from '../../test/support/tasks';
+import { listenForSockets, openLive, RefusedUpgrade, type LiveClient } from '../../test/support/live-client';
 
 describe('GET /api/live', () => {
-  let t: TestApp;
   let url: string;
-  const open: LiveTestClient[] = [];
+  const open: LiveClient[] = [];
   const connect = async (user: SignedInUser, headers: Record<string, string> = {}) => {
     const client = await openLive(url, { cookie: user.cookie, ...headers });
     open.push(client);
     return client;
   };
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     url = await listenForSockets(t.app);
   });
   afterAll(async () => {
     await Promise.all(open.map((client) => client.close()));
-    await t.close();
   });
 
   it("sends a snapshot of the signed-in user's tasks on connect", async () => {
@@ -51,7 +50,8 @@ describe('GET /api/live', () => {
         payload: { section: 'today', index: 0 },
       })
     ).json<{ tasks: Task[] }>().tasks;
-    expect(moved.map((task) => task.id)).toEqual([created.id, first.id]);
+    // Only the moved task: it takes an order above the first, which keeps its own.
+    expect(moved.map((task) => task.id)).toEqual([created.id]);
     expect(await client.take('changes')).toEqual({ type: 'changes', upserts: moved, deletes: [] });
 
     const reset = (await user.inject({ method: 'POST', url: `/api/tasks/${first.id}/reset` })).json<Task>();
@@ -74,7 +74,7 @@ describe('GET /api/live', () => {
     const marker = await createTaskAs(user, { text: 'marker' });
     // Messages for one user arrive in order: had the move published, it would come first.
     expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [marker], deletes: [] });
-    expect(client.received.map((m) => m.type)).toEqual(['snapshot', 'changes']);
+    expect(client.messages.map((m) => m.type)).toEqual(['snapshot', 'changes']);
   });
 
   it('publishes a retried create again, unchanged, so devices that missed the first hear of it', async () => {
@@ -108,8 +108,8 @@ describe('GET /api/live', () => {
     }
     const own = await createTaskAs(bob, { text: 'bob' });
     expect(await bobTab.take('changes')).toEqual({ type: 'changes', upserts: [own], deletes: [] });
-    expect(JSON.stringify(bobTab.received)).not.toContain(secret.id);
-    expect(bobTab.received).toHaveLength(2);
+    expect(JSON.stringify(bobTab.messages)).not.toContain(secret.id);
+    expect(bobTab.messages).toHaveLength(2);
   });
 
   it("keeps serving the user's other sockets after one closes", async () => {
@@ -121,7 +121,7 @@ describe('GET /api/live', () => {
     await gone.close();
     const task = await createTaskAs(user);
     await stays.take('changes', (m) => m.upserts[0]?.id === task.id);
-    expect(gone.received).toHaveLength(1);
+    expect(gone.messages).toHaveLength(1);
   });
 
   it('refuses an upgrade without a session with HTTP 401', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { MAX_TASK_TEXT_LENGTH, type Task } from '@dayflow/core';
+import { LIVE_CLOSE_SESSION_ENDED, MAX_TASK_TEXT_LENGTH, type Task } from '@dayflow/core';
 import {
   buildTestApp,
   createTestDatabase,
@@ -11,10 +11,11 @@ import {
   type SignedInUser,
   type TestApp,
   type TestDatabase,
-} from '../../test/helpers';
-import { createTaskAs } from '../tasks/task-test-support';
+} from '../../test/support/test-app';
+import { createTaskAs } from '../../test/support/tasks';
 import { channelFor } from './pg-bus';
-import { listenForSockets, openLive, type LiveTestClient } from './live-test-client';
+import { listenForSockets, openLive, type LiveClient } from '../../test/support/live-client';
+import { asSession, authPost, meStatus, signInAgain, tokenOf } from '../../test/support/sessions';
 
 // Two server instances on one PostgreSQL schema, as behind a load balancer. Only meaningful on
 // PostgreSQL (`npm run test:pg`); SQLite is one process by design.
@@ -24,7 +25,7 @@ describe.runIf(onPostgres)('live sync across instances (PostgreSQL LISTEN/NOTIFY
   let b: TestApp;
   let urlA: string;
   let urlB: string;
-  const sockets: LiveTestClient[] = [];
+  const sockets: LiveClient[] = [];
   const connect = async (url: string, user: SignedInUser) => {
     const client = await openLive(url, { cookie: user.cookie });
     sockets.push(client);
@@ -57,8 +58,8 @@ describe.runIf(onPostgres)('live sync across instances (PostgreSQL LISTEN/NOTIFY
     const marker = await createTaskAs(user, { text: 'marker' });
     await onA.take('changes', (m) => m.upserts[0]?.id === marker.id);
     await onB.take('changes', (m) => m.upserts[0]?.id === marker.id);
-    expect(onA.received).toHaveLength(3);
-    expect(onB.received).toHaveLength(3);
+    expect(onA.messages).toHaveLength(3);
+    expect(onB.messages).toHaveLength(3);
   });
 
   it("keeps one user's changes away from another user's socket on the other instance", async () => {
@@ -68,24 +69,53 @@ describe.runIf(onPostgres)('live sync across instances (PostgreSQL LISTEN/NOTIFY
     const secret = await createTaskAs(alice, { text: 'secret' });
     const own = await createTaskAs(bob, { text: 'own' });
     expect(await bobOnB.take('changes')).toEqual({ type: 'changes', upserts: [own], deletes: [] });
-    expect(JSON.stringify(bobOnB.received)).not.toContain(secret.id);
+    expect(JSON.stringify(bobOnB.messages)).not.toContain(secret.id);
   });
 
   it('sends a fresh snapshot instead of a change too big for one notification', async () => {
     const user = await signUp(a.app);
     const long = 'x'.repeat(MAX_TASK_TEXT_LENGTH - 1);
     const tasks: Task[] = [];
-    for (let i = 0; i < 5; i++) tasks.push(await createTaskAs(user, { text: `${i}${long}`, section: 'today' }));
+    for (let i = 0; i < 6; i++) tasks.push(await createTaskAs(user, { text: `${i}${long}`, section: 'today' }));
     const onB = await connect(urlB, user);
+    // Orders 0..5 leave no room below the fourth: the move renumbers the five around it.
     const moved = await user.inject({
       method: 'POST',
-      url: `/api/tasks/${tasks[4]!.id}/move`,
-      payload: { section: 'today', index: 0 },
+      url: `/api/tasks/${tasks[5]!.id}/move`,
+      payload: { section: 'today', index: 3 },
     });
     expect(moved.json<{ tasks: Task[] }>().tasks).toHaveLength(5);
     const snapshot = await onB.take('snapshot');
-    expect(snapshot.tasks.map((task) => task.id)).toEqual([tasks[4], ...tasks.slice(0, 4)].map((task) => task!.id));
-    expect(onB.received.filter((m) => m.type === 'changes')).toEqual([]);
+    const expected = [tasks[0], tasks[1], tasks[2], tasks[5], tasks[3], tasks[4]];
+    expect(snapshot.tasks.map((task) => task.id)).toEqual(expected.map((task) => task!.id));
+    expect(onB.messages.filter((m) => m.type === 'changes')).toEqual([]);
+  });
+
+  it('closes the socket held by instance B when its session signs out through instance A', async () => {
+    const user = await signUp(a.app);
+    const laptop = await signInAgain(a.app, user);
+    const onB = await connect(urlB, user);
+    const laptopOnB = await openLive(urlB, { cookie: laptop });
+    sockets.push(laptopOnB);
+    await laptopOnB.take('snapshot');
+    expect((await authPost(a.app, user.cookie, 'sign-out')).statusCode).toBe(200);
+    expect((await onB.closed).code).toBe(LIVE_CLOSE_SESSION_ENDED);
+    const task = await createTaskAs(asSession(user, a.app, laptop), { text: 'after sign-out' });
+    await laptopOnB.take('changes', (m) => m.upserts[0]?.id === task.id);
+    expect(onB.raw.join()).not.toContain(task.id);
+  });
+
+  it('a session revoked or signed out through instance A stops working on instance B at once', async () => {
+    const user = await signUp(a.app);
+    const [laptop, tablet] = [await signInAgain(a.app, user), await signInAgain(a.app, user)];
+    // B has just checked both sessions, so a per-instance memory of them would still answer.
+    expect(await meStatus(b.app, laptop)).toBe(200);
+    expect(await meStatus(b.app, user.cookie)).toBe(200);
+    expect((await authPost(a.app, tablet, 'revoke-session', { token: tokenOf(laptop) })).statusCode).toBe(200);
+    expect(await meStatus(b.app, laptop)).toBe(401);
+    expect((await authPost(a.app, user.cookie, 'sign-out')).statusCode).toBe(200);
+    expect(await meStatus(b.app, user.cookie)).toBe(401);
+    expect(await meStatus(b.app, tablet)).toBe(200);
   });
 
   it('reconnects a lost listener, resyncs its sockets, and keeps delivering', async () => {
@@ -110,7 +140,7 @@ describe.runIf(onPostgres)('live sync across instances (PostgreSQL LISTEN/NOTIFY
     const after = await createTaskAs(user, { text: 'after' });
     await onB.take('changes', (m) => m.upserts[0]?.id === after.id);
     // The change made while the listener was down reached B one way or the other.
-    const seen = onB.received.some(
+    const seen = onB.messages.some(
       (m) =>
         (m.type === 'snapshot' && m.tasks.some((task) => task.id === missed.id)) ||
         (m.type === 'changes' && m.upserts.some((task) => task.id === missed.id)),

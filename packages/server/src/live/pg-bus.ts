@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { LiveMessageSchema, type LiveMessage } from '@dayflow/core';
-import { LocalSubscribers, type LiveBus } from './bus';
+import { LocalSubscribers, type BusDelivery, type LiveBus } from './bus';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build). */
 export const NOTIFY_PAYLOAD_LIMIT_BYTES = 8000;
@@ -12,7 +12,9 @@ const RETRY_MAX_MS = 30_000;
 
 /** What travels through NOTIFY. `origin` names the publishing instance, for logs only. */
 export type Envelope =
-  { uid: string; origin: string; message: LiveMessage } | { uid: string; origin: string; resync: true };
+  | { uid: string; origin: string; message: LiveMessage }
+  | { uid: string; origin: string; resync: true }
+  | { uid: string; origin: string; sessionsEnded: true };
 
 /** The full message, or a resync request when it would not fit in one notification. */
 export function encodeEnvelope(uid: string, message: LiveMessage, origin: string): string {
@@ -37,10 +39,11 @@ export function decodeEnvelope(
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { uid, origin, resync, message } = value as Record<string, unknown>;
+  const { uid, origin, resync, sessionsEnded, message } = value as Record<string, unknown>;
   if (typeof uid !== 'string' || typeof origin !== 'string') return undefined;
   if (!wanted(uid)) return null;
   if (resync === true) return { uid, origin, resync: true };
+  if (sessionsEnded === true) return { uid, origin, sessionsEnded: true };
   const parsed = LiveMessageSchema.safeParse(message);
   return parsed.success ? { uid, origin, message: parsed.data } : undefined;
 }
@@ -51,6 +54,12 @@ export function decodeEnvelope(
  */
 export function channelFor(schema: string): string {
   return `${CHANNEL_PREFIX}_${schema}`.slice(0, 63);
+}
+
+function deliveryOf(envelope: Envelope): BusDelivery {
+  if ('resync' in envelope) return { kind: 'resync' };
+  if ('sessionsEnded' in envelope) return { kind: 'sessions-ended' };
+  return { kind: 'message', message: envelope.message };
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -85,10 +94,7 @@ export async function createPgBus(pool: pg.Pool, log: FastifyBaseLogger): Promis
       log.warn({ channel }, 'ignored a malformed live notification');
       return;
     }
-    subscribers.deliver(
-      envelope.uid,
-      'resync' in envelope ? { kind: 'resync' } : { kind: 'message', message: envelope.message },
-    );
+    subscribers.deliver(envelope.uid, deliveryOf(envelope));
   };
 
   const listen = async () => {
@@ -134,7 +140,9 @@ export async function createPgBus(pool: pg.Pool, log: FastifyBaseLogger): Promis
         if (closed) return;
         retryMs = RETRY_MIN_MS;
         log.info('live notification listener reconnected');
+        // Notifications sent meanwhile are lost: changes and ended sessions alike.
         subscribers.deliverToAll({ kind: 'resync' });
+        subscribers.deliverToAll({ kind: 'sessions-ended' });
       } catch (err) {
         retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
         log.warn({ err, retryMs }, 'live notification listener still down');
@@ -146,14 +154,18 @@ export async function createPgBus(pool: pg.Pool, log: FastifyBaseLogger): Promis
 
   await listen();
 
+  const notify = async (uid: string, payload: string) => {
+    try {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    } catch (err) {
+      log.error({ err, uid }, 'live notify failed');
+    }
+  };
+
   return {
-    publish: async (uid, message) => {
-      try {
-        await pool.query('select pg_notify($1, $2)', [channel, encodeEnvelope(uid, message, instanceId)]);
-      } catch (err) {
-        log.error({ err, uid }, 'live notify failed');
-      }
-    },
+    publish: (uid, message) => notify(uid, encodeEnvelope(uid, message, instanceId)),
+    endSessions: (uid) =>
+      notify(uid, JSON.stringify({ uid, origin: instanceId, sessionsEnded: true } satisfies Envelope)),
     subscribe: (uid, listener) => subscribers.add(uid, listener),
     close: async () => {
       closed = true;

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DAILY_GOAL, MAX_DAILY_GOAL, MIN_DAILY_GOAL } from '@dayflow/core';
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/helpers';
+import { signUp, type SignedInUser } from '../../test/support/test-app';
+import { useTestApp } from '../../test/support/use-test-app';
 
 describe('goal API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const getGoal = (user: SignedInUser) => user.inject({ method: 'GET', url: '/api/goal' });
   const putGoal = (user: SignedInUser, payload: unknown) =>

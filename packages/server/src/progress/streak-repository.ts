@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { nextStreak, type StreakActivityResult } from '@dayflow/core';
+import { countActivity, type StreakActivity, type StreakActivityResult } from '@dayflow/core';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -16,7 +16,7 @@ export async function findStreak(db: Kysely<Database>, uid: string): Promise<Sto
 }
 
 /**
- * Records activity on the user's local date `today`: read, apply nextStreak, write — in one
+ * Records activity on the user's local date `today`: read, apply countActivity, write — in one
  * transaction. On PostgreSQL the row is locked (FOR UPDATE) so two devices opening the planner at
  * once cannot both add a day; SQLite transactions are already serialised by its single writer.
  * The write is an upsert so a first activity racing another first activity cannot fail.
@@ -25,18 +25,25 @@ export async function recordActivity(
   db: Kysely<Database>,
   dialect: DialectName,
   uid: string,
-  today: string,
+  activity: StreakActivity,
 ): Promise<StreakActivityResult> {
   return db.transaction().execute(async (trx: Transaction<Database>) => {
-    let query = trx.selectFrom('streaks').select(['count', 'last_active']).where('uid', '=', uid);
+    let query = trx.selectFrom('streaks').select(['count', 'last_active', 'counted_until']).where('uid', '=', uid);
     if (dialect === 'postgres') query = query.forUpdate();
     const row = await query.executeTakeFirst();
-    const step = nextStreak(row ? { count: row.count, lastActive: row.last_active } : null, today);
-    if (!row || row.count !== step.count || row.last_active !== step.lastActive) {
+    const previous = row ? { count: row.count, lastActive: row.last_active, countedUntil: row.counted_until } : null;
+    const step = countActivity(previous, activity);
+    const changed =
+      !row ||
+      row.count !== step.count ||
+      row.last_active !== step.lastActive ||
+      row.counted_until !== step.countedUntil;
+    if (changed) {
+      const values = { count: step.count, last_active: step.lastActive, counted_until: step.countedUntil };
       await trx
         .insertInto('streaks')
-        .values({ uid, count: step.count, last_active: step.lastActive })
-        .onConflict((oc) => oc.column('uid').doUpdateSet({ count: step.count, last_active: step.lastActive }))
+        .values({ uid, ...values })
+        .onConflict((oc) => oc.column('uid').doUpdateSet(values))
         .execute();
     }
     return { count: step.count, lastActive: step.lastActive, event: step.event };

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { StreakActivityResultSchema, StreakActivitySchema, StreakSchema, localDateKey } from '@dayflow/core';
+import {
+  StreakActivityResultSchema,
+  StreakActivitySchema,
+  StreakSchema,
+  localDateKey,
+  localDayEnd,
+} from '@dayflow/core';
+import { findSettings } from '../daily-loop/settings/settings-repository';
 import { findStreak, recordActivity } from './streak-repository';
 
 /** GET /api/streak and POST /api/streak/activity; the caller has already required a user. */
@@ -17,8 +24,11 @@ export async function streakRoutes(app: FastifyInstance): Promise<void> {
     '/api/streak/activity',
     { schema: { body: StreakActivitySchema, response: { 200: StreakActivityResultSchema } } },
     async (request) => {
-      const today = localDateKey(app.config.now(), request.body.timeZone);
-      return recordActivity(app.db, app.dialect, request.user.id, today);
+      const now = app.config.now();
+      const { timeZone } = request.body;
+      const { restDays } = await findSettings(app.db, request.user.id);
+      const activity = { today: localDateKey(now, timeZone), now, todayEndsAt: localDayEnd(now, timeZone), restDays };
+      return recordActivity(app.db, app.dialect, request.user.id, activity);
     },
   );
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@dayflow/core';
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/helpers';
+import { signUp, type SignedInUser } from '../../test/support/test-app';
+import { useTestApp } from '../../test/support/use-test-app';
 
 const HOUR = 3_600_000;
 const AUCKLAND = 'Pacific/Auckland'; // UTC+12 in June
@@ -9,11 +10,7 @@ const LOS_ANGELES = 'America/Los_Angeles'; // UTC-7 in June
 describe('streak API', () => {
   // Every request reads this controlled clock through config.now.
   let now = Date.UTC(2026, 5, 15, 20); // 2026-06-16 08:00 in Auckland, 2026-06-15 13:00 in LA
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ now: () => now });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ now: () => now });
 
   const getStreak = (user: SignedInUser) => user.inject({ method: 'GET', url: '/api/streak' });
   const activity = (user: SignedInUser, payload: unknown) =>
@@ -68,6 +65,24 @@ describe('streak API', () => {
     expect(await at(instant, inLosAngeles, LOS_ANGELES)).toEqual({
       count: 2,
       lastActive: '2026-06-15',
+      event: 'next',
+    });
+  });
+
+  it('does not add a day for switching to a zone where it is already tomorrow', async () => {
+    const user = await signUp(t.app);
+    const morning = Date.UTC(2026, 5, 15, 10, 30); // UTC 15th 10:30; Etc/GMT-14 (UTC+14) 16th 00:30
+    expect(await at(morning, user, 'UTC')).toEqual({ count: 1, lastActive: '2026-06-15', event: 'welcome' });
+    expect(await at(morning + 2 * HOUR, user, 'Etc/GMT-14')).toEqual({
+      count: 1,
+      lastActive: '2026-06-16',
+      event: 'same',
+    });
+    expect(await at(morning + 3 * HOUR, user, 'UTC')).toMatchObject({ count: 1, event: 'same' });
+    // The next real day in UTC+14 (the 17th there) counts as usual.
+    expect(await at(morning + 24 * HOUR, user, 'Etc/GMT-14')).toEqual({
+      count: 2,
+      lastActive: '2026-06-17',
       event: 'next',
     });
   });

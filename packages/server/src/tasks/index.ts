@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { scheduleCleanup } from './task-cleanup';
 import { taskRoutes } from './task-routes';
 
-export { cleanupCompletedTasks } from './task-cleanup';
+export { cleanupCompletedTasks, purgeDeletedTasks, runTaskCleanup } from './task-cleanup';
 
-/** The tasks feature: its API under /api/tasks and the completed-task cleanup job. */
+/** The tasks feature: its API under /api/tasks and the cleanup job (completed and deleted tasks). */
 export const tasksRoutes = fp(
   async (app: FastifyInstance) => {
     await app.register(taskRoutes);

@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLEANUP_INTERVAL_MS, COMPLETED_RETENTION_MS, DAY_MS, type LiveMessage } from '@dayflow/core';
-import { buildTestApp, createTestDatabase, signUp, type SignedInUser, type TestApp } from '../../test/helpers';
+import { buildTestApp, createTestDatabase, signUp, type SignedInUser, type TestApp } from '../../test/support/test-app';
+import { useTestApp } from '../../test/support/use-test-app';
 import { cleanupCompletedTasks } from './task-cleanup';
-import { createTaskAs, listTasksAs } from './task-test-support';
+import { createTaskAs, listTasksAs } from '../../test/support/tasks';
 
 const T0 = Date.UTC(2026, 4, 20, 9);
 
 /** Writes a row directly, to set createdAt and updatedAt independently. */
 async function insertRow(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   uid: string,
   fields: { text: string; completed: boolean; createdAt: number; updatedAt: number },
 ): Promise<string> {
@@ -33,13 +34,9 @@ async function insertRow(
 }
 
 describe('completed-task cleanup', () => {
-  let t: TestApp;
   let clock = T0;
   let user: SignedInUser;
-  beforeAll(async () => {
-    t = await buildTestApp({ now: () => clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ now: () => clock });
 
   it('keeps a task completed exactly 3 days ago and deletes it 1 ms later', async () => {
     clock = T0;

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { CLEANUP_INTERVAL_MS, completedCutoff } from '@dayflow/core';
+import { CLEANUP_INTERVAL_MS, completedCutoff, deletedCutoff } from '@dayflow/core';
+import { purgeDeletedBefore } from './deleted-task-repository';
 import { deleteExpiredCompleted } from './task-repository';
 
 /**
  * Spec §9: deletes completed tasks last touched more than 3 days ago, for every user, and tells
  * each owner's sockets. Returns how many were deleted. Exported so tests run it with their clock.
+ *
+ * This stays a purge, not a soft delete: the user deleted nothing, the spec clears finished work
+ * away, and Recently deleted is for what the user chose to delete — filling it with every task
+ * they finished would bury those, and keep finished tasks 33 days instead of 3. A completed task
+ * that the user did delete is left to Recently deleted's own 30 days (deleteExpiredCompleted
+ * skips deleted rows), so Restore never finds the view emptied early.
  */
 export async function cleanupCompletedTasks(app: FastifyInstance): Promise<number> {
   const deleted = await deleteExpiredCompleted(app.db, completedCutoff(app.config.now()));
@@ -18,6 +25,22 @@ export async function cleanupCompletedTasks(app: FastifyInstance): Promise<numbe
 }
 
 /**
+ * Purges tasks deleted more than 30 days ago, for every user. No live message: devices dropped
+ * each task when it was deleted. Returns how many were purged.
+ */
+export async function purgeDeletedTasks(app: FastifyInstance): Promise<number> {
+  const purged = await purgeDeletedBefore(app.db, deletedCutoff(app.config.now()));
+  app.log.info({ purged: purged.length }, `cleanup purged ${purged.length} task(s) deleted over 30 days ago`);
+  return purged.length;
+}
+
+/** One run of the background cleanup: the spec's completed tasks, then expired deletions. */
+export async function runTaskCleanup(app: FastifyInstance): Promise<void> {
+  await cleanupCompletedTasks(app);
+  await purgeDeletedTasks(app);
+}
+
+/**
  * Runs the cleanup once the app is ready and every 24 hours after, when background jobs are on.
  * Each instance runs it; a second run finds nothing left to delete. Closing waits for a run in
  * progress so the database is not closed under it.
@@ -28,9 +51,9 @@ export function scheduleCleanup(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
     running = running.then(() =>
-      cleanupCompletedTasks(app).then(
+      runTaskCleanup(app).then(
         () => undefined,
-        (err: unknown) => app.log.error({ err }, 'completed-task cleanup failed'),
+        (err: unknown) => app.log.error({ err }, 'task cleanup failed'),
       ),
     );
   };

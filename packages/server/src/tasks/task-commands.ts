@@ -14,17 +14,18 @@ export interface NewTask {
 
 /**
  * Appends a task to its section, unless the user already created one with this client key (a
- * retried request): then that task comes back with `created: false` and nothing is written.
+ * retried request): then that task comes back with `created: false` and nothing is written;
+ * `deleted` says it has been deleted since, so the retry must not bring it back to any device.
  */
 export async function createTask(
   db: Kysely<Database>,
   uid: string,
   input: NewTask,
   now: number,
-): Promise<{ task: Task; created: boolean }> {
+): Promise<{ task: Task; created: boolean; deleted: boolean }> {
   return db.transaction().execute(async (trx) => {
     const existing = await findTaskByClientKey(trx, uid, input.clientKey);
-    if (existing) return { task: existing, created: false };
+    if (existing) return { task: existing.task, created: false, deleted: existing.deletedAt !== null };
     const task: Task = {
       id: crypto.randomUUID(),
       text: input.text,
@@ -35,16 +36,16 @@ export async function createTask(
       createdAt: now,
       updatedAt: now,
     };
-    if (await insertTask(trx, uid, task, input.clientKey)) return { task, created: true };
+    if (await insertTask(trx, uid, task, input.clientKey)) return { task, created: true, deleted: false };
     // A concurrent retry inserted between our lookup and our insert; its task is the answer.
     const winner = await findTaskByClientKey(trx, uid, input.clientKey);
     if (!winner) throw new Error('task insert skipped but no task has its client key');
-    return { task: winner, created: false };
+    return { task: winner.task, created: false, deleted: winner.deletedAt !== null };
   });
 }
 
 /**
- * Moves a task and renumbers both lists in one transaction (planMove decides what changes).
+ * Moves a task in one transaction, writing only the tasks planMove renumbers (usually just that one).
  * Returns undefined when the user has no such task, and [] for a move that changes nothing.
  */
 export async function moveTask(

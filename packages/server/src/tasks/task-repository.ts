@@ -6,7 +6,7 @@ import type { Database, TaskRow } from '../db/schema';
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a Task is made of; uid and client_key never leave the server, so they are not read. */
-const TASK_COLUMNS = [
+export const TASK_COLUMNS = [
   'id',
   'text',
   'priority',
@@ -33,16 +33,18 @@ export function toTask(row: TaskColumns): Task {
 }
 
 /** One user's tasks in list order: order, then createdAt, then id so ties never shuffle. */
-export async function listTasks(db: Db, uid: string): Promise<Task[]> {
-  const rows = await db
+const inListOrder = (db: Db, uid: string) =>
+  db
     .selectFrom('tasks')
     .select(TASK_COLUMNS)
     .where('uid', '=', uid)
+    .where('deleted_at', 'is', null)
     .orderBy('position')
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map(toTask);
+    .orderBy('id');
+
+export async function listTasks(db: Db, uid: string): Promise<Task[]> {
+  return (await inListOrder(db, uid).execute()).map(toTask);
 }
 
 /**
@@ -51,32 +53,36 @@ export async function listTasks(db: Db, uid: string): Promise<Task[]> {
  * lock: its single connection already runs one transaction at a time.
  */
 export async function listTasksForUpdate(trx: Transaction<Database>, uid: string, lock: boolean): Promise<Task[]> {
-  let query = trx
-    .selectFrom('tasks')
-    .select(TASK_COLUMNS)
-    .where('uid', '=', uid)
-    .orderBy('position')
-    .orderBy('created_at')
-    .orderBy('id');
-  if (lock) query = query.forUpdate();
-  return (await query.execute()).map(toTask);
+  const query = inListOrder(trx, uid);
+  return (await (lock ? query.forUpdate() : query).execute()).map(toTask);
 }
 
-/** One of the user's tasks, by its id or by the client key it was created with. */
-async function findTaskBy(db: Db, uid: string, column: 'id' | 'client_key', value: string): Promise<Task | undefined> {
-  const row = await db
+/**
+ * One of the user's rows by id or client key, in its list or in Recently deleted. `lock` holds
+ * the row until the transaction ends on PostgreSQL (SQLite runs one transaction at a time).
+ */
+export async function findTaskRow(db: Db, uid: string, column: 'id' | 'client_key', value: string, lock = false) {
+  const query = db
     .selectFrom('tasks')
-    .select(TASK_COLUMNS)
+    .select([...TASK_COLUMNS, 'deleted_at'])
     .where('uid', '=', uid)
-    .where(column, '=', value)
-    .executeTakeFirst();
-  return row && toTask(row);
+    .where(column, '=', value);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  return row && { task: toTask(row), deletedAt: row.deleted_at === null ? null : Number(row.deleted_at) };
 }
 
-export const findTask = (db: Db, uid: string, id: string) => findTaskBy(db, uid, 'id', id);
+/** One of the user's tasks in its lists; a deleted task is as missing as someone else's. */
+export async function findTask(db: Db, uid: string, id: string): Promise<Task | undefined> {
+  const found = await findTaskRow(db, uid, 'id', id);
+  return found?.deletedAt === null ? found.task : undefined;
+}
 
+/**
+ * The task created with this client key, deleted or not: the key stays taken while the task is
+ * in Recently deleted, so a retried create must learn of it rather than insert a second task.
+ */
 export const findTaskByClientKey = (db: Db, uid: string, clientKey: string) =>
-  findTaskBy(db, uid, 'client_key', clientKey);
+  findTaskRow(db, uid, 'client_key', clientKey);
 
 /** Orders of one section, all the appending rule (nextOrder) needs. */
 export async function sectionOrders(
@@ -89,6 +95,7 @@ export async function sectionOrders(
     .select(['position'])
     .where('uid', '=', uid)
     .where('section', '=', section)
+    .where('deleted_at', 'is', null)
     .execute();
   return rows.map((r) => ({ section, order: Number(r.position) }));
 }
@@ -128,7 +135,7 @@ export interface TaskChanges {
   updatedAt: number;
 }
 
-/** Applies changes to one of the user's tasks; undefined when it is missing or someone else's. */
+/** Applies changes to one of the user's tasks; undefined when it is missing, deleted or someone else's. */
 export async function updateTask(db: Db, uid: string, id: string, changes: TaskChanges): Promise<Task | undefined> {
   const row = await db
     .updateTable('tasks')
@@ -143,15 +150,10 @@ export async function updateTask(db: Db, uid: string, id: string, changes: TaskC
     })
     .where('uid', '=', uid)
     .where('id', '=', id)
-    .returningAll()
+    .where('deleted_at', 'is', null)
+    .returning(TASK_COLUMNS)
     .executeTakeFirst();
   return row && toTask(row);
-}
-
-/** True when one of the user's tasks was deleted. */
-export async function deleteTask(db: Db, uid: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('tasks').where('uid', '=', uid).where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
 /**
@@ -160,11 +162,15 @@ export async function deleteTask(db: Db, uid: string, id: string): Promise<boole
  * and can use the partial index on completed tasks' updated_at.
  */
 export async function deleteExpiredCompleted(db: Db, cutoff: number): Promise<{ id: string; uid: string }[]> {
-  return db
-    .deleteFrom('tasks')
-    .where('completed', '=', 1)
-    .where('updated_at', '<', cutoff)
-    .where('created_at', '<', cutoff)
-    .returning(['id', 'uid'])
-    .execute();
+  return (
+    db
+      .deleteFrom('tasks')
+      .where('completed', '=', 1)
+      // Recently deleted keeps what it shows for its own 30 days (task-cleanup.ts says why).
+      .where('deleted_at', 'is', null)
+      .where('updated_at', '<', cutoff)
+      .where('created_at', '<', cutoff)
+      .returning(['id', 'uid'])
+      .execute()
+  );
 }

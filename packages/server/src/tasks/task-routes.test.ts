@@ -1,24 +1,20 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_TASK_TEXT_LENGTH, type Task } from '@dayflow/core';
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/helpers';
-import { createTaskAs, listTasksAs, newClientKey } from './task-test-support';
+import { signUp } from '../../test/support/test-app';
+import { useNewUserEachTest, useTestApp } from '../../test/support/use-test-app';
+import { createTaskAs, listTasksAs, newClientKey } from '../../test/support/tasks';
 
 const T0 = Date.UTC(2026, 4, 20, 9);
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('task API', () => {
-  let t: TestApp;
   let clock = T0;
-  let user: SignedInUser;
-  beforeAll(async () => {
-    t = await buildTestApp({ now: () => clock });
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
+  const t = useTestApp({ now: () => clock });
+  beforeEach(() => {
     clock = T0;
-    user = await signUp(t.app);
   });
+  const user = useNewUserEachTest(t);
 
   describe('signed out', () => {
     const id = crypto.randomUUID();
@@ -29,6 +25,8 @@ describe('task API', () => {
       ['DELETE', `/api/tasks/${id}`],
       ['POST', `/api/tasks/${id}/move`],
       ['POST', `/api/tasks/${id}/reset`],
+      ['GET', '/api/tasks/deleted'],
+      ['POST', `/api/tasks/${id}/restore`],
     ] as const)('%s %s → 401', async (method, url) => {
       const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
       expect(res.statusCode).toBe(401);
@@ -163,7 +161,7 @@ describe('task API', () => {
       { name: 'empty JSON body', type: 'application/json', payload: '', status: 400 },
       { name: 'a JSON array', type: 'application/json', payload: '[]', status: 400 },
       { name: 'a JSON string', type: 'application/json', payload: '"hello"', status: 400 },
-      { name: 'plain text', type: 'text/plain', payload: 'Buy milk', status: 400 },
+      { name: 'plain text', type: 'text/plain', payload: 'Buy milk', status: 415 },
       { name: 'XML', type: 'application/xml', payload: '<task/>', status: 415 },
       { name: 'a body over the limit', type: 'application/json', payload: `"${'x'.repeat(70_000)}"`, status: 413 },
     ])('$name → $status with an error message', async ({ type, payload, status }) => {

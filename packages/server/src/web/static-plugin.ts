@@ -19,6 +19,8 @@ export const staticPlugin = fp(
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (packages/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

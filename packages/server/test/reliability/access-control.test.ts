@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Streak, Task } from '@dayflow/core';
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../helpers';
-import { LiveView, UpgradeRefused } from './support/live-view';
+import { signUp, type SignedInUser, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
+import { openLiveSynced, RefusedUpgrade, type LiveClient } from '../support/live-client';
 
 // User B (and a signed-out visitor, and a foreign web page) tries every task, goal and streak
 // route and the live socket with user A's ids. Each must behave as if A did not exist, and no
@@ -21,7 +22,7 @@ interface Owner {
   secrets: string[];
 }
 
-async function ownerWithData(t: TestApp): Promise<Owner> {
+async function ownerWithData(t: Pick<TestApp, 'app'>): Promise<Owner> {
   const user = await signUp(t.app, { name: `Alice ${hex()}` });
   const clientKeys: string[] = [];
   const tasks: Task[] = [];
@@ -89,19 +90,18 @@ const describeRoute = (o: InjectOptions) => `${o.method} ${o.url}`;
 const isWrite = (o: InjectOptions) => o.method !== 'GET';
 
 describe('access control: another user, a signed-out visitor and a foreign page get nothing of A', () => {
-  let t: TestApp;
   let wsUrl: string;
   let alice: Owner;
   let bob: SignedInUser;
-  const views: LiveView[] = [];
+  const views: LiveClient[] = [];
   const open = async (headers: Record<string, string>, query = '') => {
-    const view = await LiveView.open(`${wsUrl}${query}`, headers);
+    const view = await openLiveSynced(`${wsUrl}${query}`, headers);
     views.push(view);
     return view;
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/live`;
     alice = await ownerWithData(t);
@@ -109,7 +109,6 @@ describe('access control: another user, a signed-out visitor and a foreign page 
   });
   afterAll(async () => {
     await Promise.all(views.map((view) => view.close()));
-    await t?.close();
   });
 
   it("answers B's every id route on A's tasks with the same 404 as for a task that does not exist", async () => {
@@ -256,12 +255,12 @@ describe('access control: another user, a signed-out visitor and a foreign page 
 
   it("never sends A's tasks or changes to B's sockets, and refuses sockets without a valid session or from a foreign origin", async () => {
     const refused = async (headers: Record<string, string>) => {
-      const error = await LiveView.open(wsUrl, headers).then(
+      const error = await openLiveSynced(wsUrl, headers).then(
         () => undefined,
         (e: unknown) => e,
       );
-      expect(error).toBeInstanceOf(UpgradeRefused);
-      return (error as UpgradeRefused).status;
+      expect(error).toBeInstanceOf(RefusedUpgrade);
+      return (error as RefusedUpgrade).status;
     };
     expect(await refused({})).toBe(401);
     expect(await refused({ cookie: `${alice.user.cookie.split('=')[0]}=forged` })).toBe(401);

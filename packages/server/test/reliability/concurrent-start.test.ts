@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, onPostgres, signUp } from '../helpers';
+import { buildTestApp, createTestDatabase, onPostgres, signUp } from '../support/test-app';
 
 // Several instances deployed at once against a fresh PostgreSQL all run the start-up migrations
 // together. Each must come up (none may die on "relation already exists"), and they must share

@@ -1,6 +1,7 @@
+import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Task } from '@dayflow/core';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../support/test-app';
 import { inspectDatabase } from './support/database-probe';
 import { listTasksOverHttp, signUpOverHttp, uniqueKey, type HttpUser } from './support/http-user';
 import { sharedAuthSecret, startServer, type ServerProcess } from './support/server-process';
@@ -10,10 +11,21 @@ import { sharedAuthSecret, startServer, type ServerProcess } from './support/ser
 // retrying the unacknowledged ones must not duplicate anything, and SQLite's file must be sound.
 // Runs on SQLite, and on PostgreSQL under TEST_DB=postgres.
 
-const PORT = 3220;
 const MAX_CREATES = 4000;
 const IN_FLIGHT = 32;
 const KILL_AFTER_ACKS = 300;
+
+/**
+ * A port the system has just handed out, for a server in another process: a fixed port collides
+ * with any other run of the suites on the same machine.
+ */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 interface Attempt {
   clientKey: string;
@@ -89,7 +101,7 @@ describe(`crash durability on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
       database = await createTestDatabase();
       const authSecret = sharedAuthSecret();
       const env = { ...database.env, WRITE_RATE_LIMIT_PER_MINUTE: '1000000' };
-      const first = await startServer({ port: PORT, env, authSecret });
+      const first = await startServer({ port: await freePort(), env, authSecret });
       servers.push(first);
       const user = await signUpOverHttp(first.baseUrl);
 
@@ -99,7 +111,7 @@ describe(`crash durability on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
       expect(burst.inFlightAtKill, 'requests were in flight when the process died').toBeGreaterThan(0);
       expect((await first.exited).signal).toBe('SIGKILL');
 
-      const second = await startServer({ port: PORT, env, authSecret });
+      const second = await startServer({ port: await freePort(), env, authSecret });
       servers.push(second);
       // The session written before the crash still signs the user in.
       const afterRestart = await listTasksOverHttp(second.baseUrl, user);

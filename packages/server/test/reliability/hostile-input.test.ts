@@ -6,7 +6,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '@dayflow/core';
 import { BODY_LIMIT_BYTES } from '../../src/app';
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../helpers';
+import { signUp, type SignedInUser } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import {
   contentType,
   hostileId,
@@ -16,7 +17,7 @@ import {
   mutatedBody,
   withKey,
 } from './support/hostile';
-import { LiveView } from './support/live-view';
+import { openLiveSynced } from '../support/live-client';
 
 // Whatever a client sends, the server answers 2xx (valid data) or a 4xx with a JSON {error}:
 // never a 5xx, and a refused request leaves the user's data exactly as it was.
@@ -75,7 +76,6 @@ interface Snapshot {
 
 // Generous: each property sends about a hundred requests, and CI machines are shared.
 describe('hostile input never breaks the server nor changes data it refuses', { timeout: 60_000 }, () => {
-  let t: TestApp;
   let user: SignedInUser;
   let bystander: SignedInUser;
   let bystanderBefore: Snapshot;
@@ -137,9 +137,9 @@ describe('hostile input never breaks the server nor changes data it refuses', { 
     return response;
   };
 
+  // The write limit has its own suite; here it would only turn the later runs into 429s.
+  const t = useTestApp({ writeRateLimitPerMinute: 1_000_000 });
   beforeAll(async () => {
-    // The write limit has its own suite; here it would only turn the later runs into 429s.
-    t = await buildTestApp({ writeRateLimitPerMinute: 1_000_000 });
     user = await signUp(t.app);
     bystander = await signUp(t.app);
     await bystander.inject({
@@ -153,9 +153,8 @@ describe('hostile input never breaks the server nor changes data it refuses', { 
   });
   afterAll(async () => {
     // Nothing anyone sent in this file may have touched another user's data.
-    if (t && bystander) expect(await snapshot(bystander)).toEqual(bystanderBefore);
+    if (bystander) expect(await snapshot(bystander)).toEqual(bystanderBefore);
     console.info(`hostile-input: ${requests} requests, statuses ${JSON.stringify(byStatus)}`);
-    await t?.close();
   });
 
   it('survives any JSON value as a body on every endpoint', async () => {
@@ -299,7 +298,7 @@ describe('hostile input never breaks the server nor changes data it refuses', { 
   it('keeps the live socket and the server up when a client sends junk frames or a huge one', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/live`;
-    const view = await LiveView.open(url, { cookie: user.cookie });
+    const view = await openLiveSynced(url, { cookie: user.cookie });
     const junk = fc.sample(
       fc.oneof(
         hostileString,
@@ -317,8 +316,8 @@ describe('hostile input never breaks the server nor changes data it refuses', { 
 
     // Over the 64 KB frame limit: that socket is closed (1009), the server lives on.
     view.socket.send('z'.repeat(200 * 1024));
-    expect(await view.closed).toBe(1009);
-    const again = await LiveView.open(url, { cookie: user.cookie });
+    expect((await view.closed).code).toBe(1009);
+    const again = await openLiveSynced(url, { cookie: user.cookie });
     expect(again.tasks.has(created.id)).toBe(true);
     await again.close();
     expect(view.socket.readyState).toBe(WebSocket.CLOSED);

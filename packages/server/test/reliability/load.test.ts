@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../support/test-app';
 import { runLoad } from './load/run-load';
 import { sharedAuthSecret, startServer, type ServerProcess } from './support/server-process';
 

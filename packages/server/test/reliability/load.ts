@@ -35,7 +35,7 @@ const options = {
 };
 // The helpers read TEST_DB when they load, hence the late import.
 if (values.postgres) process.env.TEST_DB = 'postgres';
-const { createTestDatabase } = await import('../helpers');
+const { createTestDatabase } = await import('../support/test-app');
 
 const target = values.url ? new URL(values.url) : undefined;
 if (target && target.hostname !== '127.0.0.1' && target.hostname !== 'localhost') {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMessage, Task } from '@dayflow/core';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../support/test-app';
 import { inspectDatabase } from './support/database-probe';
 import { listTasksOverHttp, signUpOverHttp, uniqueKey, type HttpUser } from './support/http-user';
-import { LiveView } from './support/live-view';
+import { openLiveSynced, type LiveClient } from '../support/live-client';
 import { sharedAuthSecret, startServer, type ServerProcess } from './support/server-process';
 
 // Two real server processes on one PostgreSQL, as behind a load balancer. One user has a device
@@ -21,9 +21,9 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let user: HttpUser;
-  const views: LiveView[] = [];
+  const views: LiveClient[] = [];
   const open = async (server: ServerProcess) => {
-    const view = await LiveView.open(server.wsUrl, { cookie: user.cookie });
+    const view = await openLiveSynced(server.wsUrl, { cookie: user.cookie });
     views.push(view);
     return view;
   };
@@ -120,7 +120,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
       };
       await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
       expect(inFlightAtKill).toBeGreaterThan(0);
-      expect(await device1.closed).not.toBe(1000);
+      expect((await device1.closed).code).not.toBe(1000);
 
       // Device 1 reconnects to the survivor: its first snapshot already holds every saved change.
       const reconnected = await open(b);

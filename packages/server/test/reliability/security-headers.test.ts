@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../helpers';
+import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../support/test-app';
 
 // Every response, HTML page or API answer, success or error, carries the same protections: a CSP
 // that allows no inline script, no MIME sniffing, no framing, and no referrer to other sites.

@@ -2,12 +2,12 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { TestDatabase } from '../../helpers';
+import type { TestDatabase } from '../../support/test-app';
 
 export interface DatabaseFacts {
   /** SQLite's `PRAGMA integrity_check` ('ok' when sound); undefined on PostgreSQL. */
   integrity: string | undefined;
-  /** Rows in tasks for the user. */
+  /** Tasks the user can see: soft-deleted ones keep their row for 30 days (Recently deleted). */
   taskRows: number;
   /** (uid, client_key) pairs stored more than once: a retried create that duplicated. */
   duplicateClientKeys: number;
@@ -22,7 +22,9 @@ export async function inspectDatabase(database: TestDatabase, uid: string): Prom
       const integrity = (sqlite.pragma('integrity_check') as { integrity_check: string }[])
         .map((r) => r.integrity_check)
         .join('; ');
-      const taskRows = (sqlite.prepare('SELECT count(*) AS n FROM tasks WHERE uid = ?').get(uid) as { n: number }).n;
+      const taskRows = (
+        sqlite.prepare('SELECT count(*) AS n FROM tasks WHERE uid = ? AND deleted_at IS NULL').get(uid) as { n: number }
+      ).n;
       const duplicateClientKeys = (
         sqlite
           .prepare('SELECT count(*) AS n FROM (SELECT 1 FROM tasks GROUP BY uid, client_key HAVING count(*) > 1)')
@@ -36,7 +38,10 @@ export async function inspectDatabase(database: TestDatabase, uid: string): Prom
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const rows = await client.query<{ n: string }>('SELECT count(*) AS n FROM tasks WHERE uid = $1', [uid]);
+    const rows = await client.query<{ n: string }>(
+      'SELECT count(*) AS n FROM tasks WHERE uid = $1 AND deleted_at IS NULL',
+      [uid],
+    );
     const duplicates = await client.query<{ n: string }>(
       'SELECT count(*) AS n FROM (SELECT 1 FROM tasks GROUP BY uid, client_key HAVING count(*) > 1) d',
     );

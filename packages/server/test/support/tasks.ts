@@ -1,7 +1,7 @@
 // Test-only helpers shared by the task and live tests (not imported by the app).
 import crypto from 'node:crypto';
 import type { Task } from '@dayflow/core';
-import type { SignedInUser } from '../../test/helpers';
+import type { SignedInUser } from './test-app';
 
 export const newClientKey = () => `key-${crypto.randomBytes(8).toString('hex')}`;
 

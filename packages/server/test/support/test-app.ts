@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
 
 /** `npm run test:pg` sets TEST_DB=postgres; every app then gets a fresh schema of its own. */
 export const onPostgres = process.env.TEST_DB === 'postgres';

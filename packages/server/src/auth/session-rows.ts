@@ -1,0 +1,15 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Which of these sessions still exist, with when each expires (epoch ms). The sign-in library
+ * owns the `sessions` table (camelCase columns, created by its migrator), so it is read with
+ * plain SQL; `expiresAt` comes back as a Date on PostgreSQL and an ISO string on SQLite.
+ */
+export async function sessionExpiries(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ id: string; expiresAt: Date | string | number }>`
+    select "id", "expiresAt" from "sessions" where "id" in (${sql.join(ids)})
+  `.execute(db);
+  return new Map(rows.map((row) => [row.id, new Date(row.expiresAt).getTime()]));
+}

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  isNewDay,
+  isRoutineDue,
+  localDateKey,
+  maskToWeekdays,
+  nextOrder,
+  planCarryOver,
+  planRollover,
+  type Task,
+} from '@dayflow/core';
+import type { DialectName } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { insertTask, listTasksForUpdate, updateTask } from '../../tasks/task-repository';
+import { forgetCarriedOver, trackCarriedOver, trackedTaskIds } from './carried-over-repository';
+
+export interface StartedDay {
+  today: string;
+  /** Tasks moved from Tomorrow, then routine copies: what the user's devices must hear of. */
+  upserts: Task[];
+}
+
+/**
+ * Starts the user's local day if it has changed since the last start: carried-over bookkeeping,
+ * the rollover (unless switched off) and the day's routine copies, all in one transaction with
+ * the (uid, date) guard row. Returns undefined when there is nothing to start (no zone known,
+ * same day, or another instance or request started it first).
+ *
+ * After downtime across several days this is still one start, for today: Tomorrow's tasks move
+ * once, and each routine due today is created once (missed days are not replayed).
+ */
+export async function startDay(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  uid: string,
+  now: number,
+): Promise<StartedDay | undefined> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom('user_settings').selectAll().where('uid', '=', uid);
+    // Serialises two instances on one user; the guard row below would also stop the second.
+    if (dialect === 'postgres') query = query.forUpdate();
+    const settings = await query.executeTakeFirst();
+    if (!settings?.time_zone) return undefined;
+    const today = localDateKey(now, settings.time_zone);
+    const previousDay = settings.current_day;
+    if (!isNewDay(previousDay, today)) return undefined;
+    if (!(await claimDay(trx, uid, today, now))) return undefined;
+    await trx.updateTable('user_settings').set({ current_day: today }).where('uid', '=', uid).execute();
+    if (previousDay === null) return { today, upserts: [] };
+
+    const tasks = await listTasksForUpdate(trx, uid, dialect === 'postgres');
+    const openToday = tasks.filter((t) => t.section === 'today' && !t.completed).map((t) => t.id);
+    const carry = planCarryOver(openToday, await trackedTaskIds(trx, uid), previousDay);
+    await forgetCarriedOver(trx, uid, carry.drop);
+    await trackCarriedOver(trx, uid, carry.add);
+
+    const moved: Task[] = [];
+    for (const task of settings.rollover ? planRollover(tasks, now) : []) {
+      const row = await updateTask(trx, uid, task.id, { section: 'today', order: task.order, updatedAt: now });
+      if (row) moved.push(row);
+    }
+    const created = await createRoutineCopies(trx, uid, today, [...tasks, ...moved], now);
+    return { today, upserts: [...moved, ...created] };
+  });
+}
+
+/** Inserts the (uid, date) guard row; false when that day was already started. */
+async function claimDay(trx: Transaction<Database>, uid: string, today: string, now: number): Promise<boolean> {
+  const result = await trx
+    .insertInto('day_starts')
+    .values({ uid, local_date: today, started_at: now })
+    .onConflict((oc) => oc.columns(['uid', 'local_date']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * A fresh open copy in Today of every active routine due today. The client key names the
+ * routine and the date, so even a second start of the same day could not copy a routine twice.
+ */
+async function createRoutineCopies(
+  trx: Transaction<Database>,
+  uid: string,
+  today: string,
+  tasks: Task[],
+  now: number,
+): Promise<Task[]> {
+  const routines = await trx
+    .selectFrom('routines')
+    .select(['id', 'text', 'priority', 'weekdays'])
+    .where('uid', '=', uid)
+    .where('paused', '=', 0)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const created: Task[] = [];
+  for (const routine of routines.filter((r) => isRoutineDue(maskToWeekdays(r.weekdays), today))) {
+    const task: Task = {
+      id: crypto.randomUUID(),
+      text: routine.text,
+      priority: routine.priority,
+      completed: false,
+      section: 'today',
+      order: nextOrder([...tasks, ...created], 'today'),
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (await insertTask(trx, uid, task, `routine-${routine.id}-${today}`)) created.push(task);
+  }
+  return created;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { dayRoutes } from './day-start/day-routes';
+import { scheduleDaySweep } from './day-start/day-sweep';
+import { historyRoutes } from './history/history-routes';
+import { routineRoutes } from './routines/routine-routes';
+import { settingsRoutes } from './settings/settings-routes';
+
+export { ensureDayStarted } from './day-start/ensure-day-started';
+export { sweepDays } from './day-start/day-sweep';
+export { updateTaskCounting } from './history/update-task-counting';
+
+/**
+ * The daily loop: day settings, the server's day start (rollover, routine copies, carried-over
+ * days) at each user's local midnight, routines and completion history.
+ */
+export const dailyLoopRoutes = fp(
+  async (app: FastifyInstance) => {
+    // A child context, so the sign-in hook covers these routes only.
+    await app.register(async (scoped) => {
+      scoped.addHook('onRequest', scoped.requireUser);
+      await scoped.register(settingsRoutes);
+      await scoped.register(dayRoutes);
+      await scoped.register(routineRoutes);
+      await scoped.register(historyRoutes);
+    });
+    scheduleDaySweep(app);
+  },
+  { name: 'daily-loop-routes', dependencies: ['auth', 'live-bus'] },
+);

@@ -1,0 +1,93 @@
+import { maskToWeekdays, weekdaysToMask, type Priority, type Routine } from '@dayflow/core';
+import type { RoutineTable } from '../../db/schema';
+import type { Db } from '../../tasks/task-repository';
+
+const ROUTINE_COLUMNS = ['id', 'text', 'priority', 'weekdays', 'paused', 'created_at', 'updated_at'] as const;
+type RoutineColumns = Pick<RoutineTable, (typeof ROUTINE_COLUMNS)[number]>;
+
+/** The only place a routine row becomes the API's Routine (mask → weekdays, 0/1 → boolean). */
+export function toRoutine(row: RoutineColumns): Routine {
+  return {
+    id: row.id,
+    text: row.text,
+    priority: row.priority,
+    weekdays: maskToWeekdays(row.weekdays),
+    paused: Number(row.paused) === 1,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+export async function listRoutines(db: Db, uid: string): Promise<Routine[]> {
+  const rows = await db
+    .selectFrom('routines')
+    .select(ROUTINE_COLUMNS)
+    .where('uid', '=', uid)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toRoutine);
+}
+
+export async function findRoutine(db: Db, uid: string, id: string): Promise<Routine | undefined> {
+  const row = await db
+    .selectFrom('routines')
+    .select(ROUTINE_COLUMNS)
+    .where('uid', '=', uid)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toRoutine(row);
+}
+
+export async function insertRoutine(db: Db, uid: string, routine: Routine): Promise<void> {
+  await db
+    .insertInto('routines')
+    .values({
+      id: routine.id,
+      uid,
+      text: routine.text,
+      priority: routine.priority,
+      weekdays: weekdaysToMask(routine.weekdays),
+      paused: routine.paused ? 1 : 0,
+      created_at: routine.createdAt,
+      updated_at: routine.updatedAt,
+    })
+    .execute();
+}
+
+export interface RoutineChanges {
+  text?: string;
+  priority?: Priority;
+  weekdays?: number[];
+  paused?: boolean;
+  updatedAt: number;
+}
+
+/** Undefined when the routine is missing or someone else's. */
+export async function updateRoutine(
+  db: Db,
+  uid: string,
+  id: string,
+  changes: RoutineChanges,
+): Promise<Routine | undefined> {
+  const row = await db
+    .updateTable('routines')
+    .set({
+      ...(changes.text !== undefined && { text: changes.text }),
+      ...(changes.priority !== undefined && { priority: changes.priority }),
+      ...(changes.weekdays !== undefined && { weekdays: weekdaysToMask(changes.weekdays) }),
+      ...(changes.paused !== undefined && { paused: changes.paused ? 1 : 0 }),
+      updated_at: changes.updatedAt,
+    })
+    .where('uid', '=', uid)
+    .where('id', '=', id)
+    .returning(ROUTINE_COLUMNS)
+    .executeTakeFirst();
+  return row && toRoutine(row);
+}
+
+/** Deletes the routine only; tasks it already created are the user's like any other. */
+export async function deleteRoutine(db: Db, uid: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('routines').where('uid', '=', uid).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreateRoutineSchema,
+  DEFAULT_PRIORITY,
+  RoutineListSchema,
+  RoutineParamsSchema,
+  RoutineSchema,
+  UpdateRoutineSchema,
+  normalizeWeekdays,
+  type Routine,
+} from '@dayflow/core';
+import { HttpError, notFound } from '../../http/errors';
+import { findTask } from '../../tasks/task-repository';
+import { deleteRoutine, findRoutine, insertRoutine, listRoutines, updateRoutine } from './routine-repository';
+
+/**
+ * Routines: a task's text and priority repeated on chosen weekdays. Each change is followed by
+ * the whole list on the user's live stream (a user has a handful, so no deltas are needed).
+ */
+export async function routineRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const announce = async (uid: string) =>
+    app.liveBus.publish(uid, { type: 'routines', routines: await listRoutines(app.db, uid) });
+
+  r.get('/api/routines', { schema: { response: { 200: RoutineListSchema } } }, async (request) => ({
+    routines: await listRoutines(app.db, request.user.id),
+  }));
+
+  r.get(
+    '/api/routines/:id',
+    { schema: { params: RoutineParamsSchema, response: { 200: RoutineSchema } } },
+    async (request) => {
+      const routine = await findRoutine(app.db, request.user.id, request.params.id);
+      if (!routine) throw notFound('Routine');
+      return routine;
+    },
+  );
+
+  r.post(
+    '/api/routines',
+    { schema: { body: CreateRoutineSchema, response: { 201: RoutineSchema } } },
+    async (request, reply) => {
+      const uid = request.user.id;
+      const { taskId, weekdays } = request.body;
+      let { text, priority } = request.body;
+      if (taskId !== undefined) {
+        const task = await findTask(app.db, uid, taskId);
+        // Someone else's task is as missing as a deleted one, and says so on the field.
+        if (!task) throw new HttpError(404, 'Task not found', 'taskId');
+        text = task.text;
+        priority = priority ?? task.priority;
+      }
+      const now = app.config.now();
+      const routine: Routine = {
+        id: crypto.randomUUID(),
+        text: text!,
+        priority: priority ?? DEFAULT_PRIORITY,
+        weekdays: normalizeWeekdays(weekdays),
+        paused: false,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await insertRoutine(app.db, uid, routine);
+      await announce(uid);
+      return reply.code(201).send(routine);
+    },
+  );
+
+  r.patch(
+    '/api/routines/:id',
+    { schema: { params: RoutineParamsSchema, body: UpdateRoutineSchema, response: { 200: RoutineSchema } } },
+    async (request) => {
+      const uid = request.user.id;
+      const routine = await updateRoutine(app.db, uid, request.params.id, {
+        ...request.body,
+        updatedAt: app.config.now(),
+      });
+      if (!routine) throw notFound('Routine');
+      await announce(uid);
+      return routine;
+    },
+  );
+
+  r.delete('/api/routines/:id', { schema: { params: RoutineParamsSchema } }, async (request, reply) => {
+    const uid = request.user.id;
+    if (!(await deleteRoutine(app.db, uid, request.params.id))) throw notFound('Routine');
+    await announce(uid);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { refuseAccessTokens } from './token-auth';
+import { tokenRoutes } from './token-routes';
+
+export { userFromAccessToken } from './token-auth';
+export { bearerTokenOf } from './token-secret';
+
+/** Token management (docs/api.md, "Personal access tokens"): a signed-in session only. */
+export async function tokenManagementRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (scoped) => {
+    scoped.addHook('onRequest', refuseAccessTokens);
+    scoped.addHook('onRequest', app.requireUser);
+    await scoped.register(tokenRoutes);
+  });
+}

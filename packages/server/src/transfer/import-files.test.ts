@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TASK_TEXT_LENGTH, SECTIONS, type ImportSummary, type LiveMessage, type Task } from '@dayflow/core';
+import { useNewUserEachTest, useTestApp } from '../../test/support/use-test-app';
+import { createTaskAs, listTasksAs } from '../../test/support/tasks';
+import { importAs, postImport } from '../../test/support/transfer';
+
+// 2026-05-20 22:30 UTC: already the 21st in Paris.
+const T0 = Date.UTC(2026, 4, 20, 22, 30);
+const HEADER = 'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE';
+
+/** A Todoist template export with the newer extra columns, quoting, a multi-line description. */
+const TODOIST = [
+  `${HEADER},DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG`,
+  'section,Errands,,,,,,,,,,,,',
+  'task,"Buy milk, eggs and ""good"" bread","From the shop\non the corner",1,1,Ada (123),,today,en,Europe/Paris,,,,',
+  'note,"Remember: oat milk",,,,Ada (123),,,,,,,,',
+  'task,Call Bob,,4,1,Ada (123),,2026-05-22,en,Europe/Paris,15,minute,,',
+  'task,Someday,,3,1,Ada (123),,,en,Europe/Paris,,,,',
+  `task,${'x'.repeat(MAX_TASK_TEXT_LENGTH + 1)},,4,1,,,,,,,,,`,
+  '',
+].join('\r\n');
+
+describe('importing Todoist CSV and plain text', () => {
+  const t = useTestApp({ now: () => T0 });
+  const user = useNewUserEachTest(t);
+
+  const todoist = { kind: 'todoist-csv' as const, text: TODOIST, timeZone: 'Europe/Paris' };
+
+  it('previews counts per list and every skip with its reason, writing nothing', async () => {
+    const response = await postImport(user, todoist, true);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ImportSummary>()).toEqual({
+      tasks: 3,
+      lists: { brainDump: 1, today: 1, tomorrow: 1 },
+      completed: 0,
+      dailyGoal: null,
+      streak: null,
+      skipped: {
+        total: 3,
+        entries: [
+          { where: 'line 2', reason: 'a section heading, not a task' },
+          { where: 'line 5', reason: 'a comment, not a task' },
+          { where: 'line 8', reason: `the text is longer than ${MAX_TASK_TEXT_LENGTH} characters (2001)` },
+        ],
+      },
+    });
+    expect(await listTasksAs(user)).toEqual([]);
+  });
+
+  it('imports tasks with priorities, dates, quoted and multi-line text, after existing tasks', async () => {
+    await createTaskAs(user, { text: 'Already here', section: 'today' });
+    const summary = await importAs(user, todoist);
+    expect(summary.tasks).toBe(3);
+    const bySection = (a: Task, b: Task) =>
+      SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || a.order - b.order;
+    const tasks = (await listTasksAs(user)).sort(bySection);
+    expect(tasks.map((task) => [task.text, task.section, task.priority, task.order, task.createdAt])).toEqual([
+      ['Someday', 'brainDump', 'Low', 0, T0],
+      ['Already here', 'today', 'Medium', 0, T0],
+      ['Buy milk, eggs and "good" bread\nFrom the shop\non the corner', 'today', 'High', 1, T0],
+      ['Call Bob', 'tomorrow', 'Medium', 0, T0],
+    ]);
+  });
+
+  it('adds nothing when the same file is imported again', async () => {
+    await importAs(user, todoist);
+    const again = await importAs(user, todoist);
+    expect(again.tasks).toBe(0);
+    expect(await listTasksAs(user)).toHaveLength(3);
+  });
+
+  it('imports plain text into the chosen list, one task per line', async () => {
+    const summary = await importAs(user, { kind: 'text', text: 'Water plants\n\n  Pay rent  \r\n', list: 'tomorrow' });
+    expect(summary.lists).toEqual({ brainDump: 0, today: 0, tomorrow: 2 });
+    expect((await listTasksAs(user)).map((task) => [task.text, task.section, task.order])).toEqual([
+      ['Water plants', 'tomorrow', 0],
+      ['Pay rent', 'tomorrow', 1],
+    ]);
+  });
+
+  it("publishes the imported tasks to the user's live devices once they are committed", async () => {
+    const published: { uid: string; message: LiveMessage }[] = [];
+    const bus = t.app.liveBus;
+    const original = bus.publish.bind(bus);
+    bus.publish = async (uid, message) => {
+      published.push({ uid, message });
+      return original(uid, message);
+    };
+    try {
+      await importAs(user, { kind: 'text', text: 'a\nb', list: 'today' });
+    } finally {
+      bus.publish = original;
+    }
+    expect(published).toEqual([
+      { uid: user.id, message: { type: 'changes', upserts: await listTasksAs(user), deletes: [] } },
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ImportRequestSchema,
+  ImportSummarySchema,
+  MAX_IMPORT_BYTES,
+  readImport,
+  summariseImport,
+  type ImportRequest,
+  type Task,
+} from '@dayflow/core';
+import { HttpError } from '../http/errors';
+import { importKeys } from './import-keys';
+import { commitImport, previewImport, type PreparedImport } from './transfer-repository';
+
+/**
+ * The file travels JSON-encoded in `text`, which at worst doubles its size (tabs, quotes and
+ * line ends are escaped; control characters, which escape longer, are refused anyway). So any
+ * acceptable file fits, and the 5 MB rule itself is checked on the decoded text below.
+ */
+export const IMPORT_BODY_LIMIT = 2 * MAX_IMPORT_BYTES + 64 * 1024;
+
+/** The file read into a plan, or the request refused: 413 over 5 MB, 400 naming the line or field. */
+function readRequest(body: ImportRequest, now: number) {
+  if (Buffer.byteLength(body.text, 'utf8') > MAX_IMPORT_BYTES) {
+    throw new HttpError(413, `text: the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`, 'text');
+  }
+  const reading = readImport(body, now);
+  if (!reading.ok) throw new HttpError(400, reading.error, reading.field);
+  return { plan: reading.plan, keys: importKeys(body.kind, body.text, reading.plan.tasks) };
+}
+
+const summary = ({
+  tasks,
+  skipped,
+  dailyGoal,
+  streak,
+}: Omit<PreparedImport, 'tasks'> & { tasks: Task[] | PreparedImport['tasks'] }) =>
+  summariseImport(tasks, skipped, { dailyGoal, streak });
+
+/**
+ * POST /api/import/preview and POST /api/import take the same body. The preview only reads; the
+ * import writes everything in one transaction and publishes it to the user's open devices.
+ */
+export async function importRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const options = {
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: { body: ImportRequestSchema, response: { 200: ImportSummarySchema } },
+  };
+
+  api.post('/api/import/preview', options, async (request) => {
+    const now = app.config.now();
+    const { plan, keys } = readRequest(request.body, now);
+    return summary(await previewImport(app.db, request.user.id, plan, keys, now));
+  });
+
+  api.post('/api/import', options, async (request) => {
+    const now = app.config.now();
+    const uid = request.user.id;
+    const { plan, keys } = readRequest(request.body, now);
+    const { prepared, written } = await commitImport(app.db, app.dialect, uid, plan, keys, now);
+    // After the commit, like every write: the user's other devices show the new tasks at once.
+    if (written.length > 0) await app.liveBus.publish(uid, { type: 'changes', upserts: written, deletes: [] });
+    if (prepared.dailyGoal !== null) await app.liveBus.publish(uid, { type: 'goal', dailyGoal: prepared.dailyGoal });
+    return summary({ ...prepared, tasks: written });
+  });
+}

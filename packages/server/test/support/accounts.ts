@@ -1,0 +1,77 @@
+// Test-only helpers for the account tests (not imported by the app): the database catalogue, and
+// a user with a row in every table a user can have rows in.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { SignedInUser } from './test-app';
+import { signInAgain } from './sessions';
+import { completeTask, createRoutineAs, putSettings } from './days';
+import { createTaskAs } from './tasks';
+import { createTokenAs } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every table of the current database (schema on PostgreSQL), read from its own catalogue. */
+export async function catalogueTables(app: FastifyInstance): Promise<string[]> {
+  const db = app.db as unknown as Kysely<unknown>;
+  const { rows } =
+    app.dialect === 'sqlite'
+      ? await sql<{ name: string }>`
+          select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)
+      : await sql<{ name: string }>`
+          select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+  return rows.map((r) => r.name).sort();
+}
+
+async function columnsOf(app: FastifyInstance, table: string): Promise<string[]> {
+  const db = app.db as unknown as Kysely<unknown>;
+  const { rows } =
+    app.dialect === 'sqlite'
+      ? await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)
+      : await sql<{ name: string }>`
+          select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+/** Per table, how many rows have any column whose text contains `needle`. */
+export async function rowsMentioning(app: FastifyInstance, needle: string): Promise<Record<string, number>> {
+  const db = app.db as unknown as Kysely<unknown>;
+  const counts: Record<string, number> = {};
+  for (const table of await catalogueTables(app)) {
+    const columns = await columnsOf(app, table);
+    const mentions = columns.map((c) => sql`lower(cast(${sql.ref(c)} as text)) like ${`%${needle.toLowerCase()}%`}`);
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from ${sql.table(table)} where ${sql.join(mentions, sql` or `)}`.execute(db);
+    counts[table] = Number(rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+/**
+ * Gives the user rows everywhere through the API: tasks (one carried over a day start, one
+ * completed), goal, streak, settings, day starts, routines, day counts, a token, a second
+ * session. A pending password reset (verifications) is written directly: local accounts here
+ * send no email, so the library offers no route that makes one. Moves `clock` a day forward.
+ */
+export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, clock: { now: number }): Promise<void> {
+  await putSettings(user, { timeZone: 'UTC' });
+  await createTaskAs(user, { text: 'left over', section: 'today' });
+  const done = await createTaskAs(user, { text: 'done', section: 'today' });
+  await completeTask(user, done.id);
+  await createRoutineAs(user, { text: 'stretch', weekdays: [0, 1, 2, 3, 4, 5, 6] });
+  expect((await user.inject({ method: 'PUT', url: '/api/goal', payload: { dailyGoal: 3 } })).statusCode).toBe(200);
+  const activity = { method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'UTC' } } as const;
+  expect((await user.inject(activity)).statusCode).toBeLessThan(300);
+  await createTokenAs(user);
+  await signInAgain(app, user);
+  clock.now += DAY_MS;
+  expect((await user.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(200);
+  const at = new Date(clock.now).toISOString();
+  await sql`
+    insert into "verifications" ("id", "identifier", "value", "expiresAt", "createdAt", "updatedAt")
+    values (${crypto.randomUUID()}, ${`reset-password:${crypto.randomBytes(8).toString('hex')}`}, ${user.id},
+            ${at}, ${at}, ${at})`.execute(app.db as unknown as Kysely<unknown>);
+}
