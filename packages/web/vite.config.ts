@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress';
+import { pwa } from './build/pwa';
 
 const apiTarget = process.env.DAYFLOW_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // precompress after pwa: the service worker and the manifest get their .br and .gz copies too.
+  plugins: [react(), tailwindcss(), pwa(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
-import { checkSessionEarly, SessionProvider, useSession } from '../auth/session';
-import { EarlyLiveConnection } from '../sync/early-live';
+import { checkSessionEarly, SessionProvider, useSession } from '../session/session';
+import { EarlyLiveConnection } from '../sync/browser/early-live';
 import { boot, type BootDeps } from './boot';
 
 const ana: Profile = { id: 'ana', email: 'ana@example.com', displayName: 'Ana', photoURL: null };
@@ -21,7 +21,7 @@ function deferred<T>() {
 
 /** boot() with fakes; the live connection is the real one over a fake socket. */
 function setup(options: { path?: string; cached?: Profile | null } = {}) {
-  const me = deferred<Profile>();
+  const me = deferred<Profile | null>();
   const sockets: { close: ReturnType<typeof vi.fn> }[] = [];
   const live = new EarlyLiveConnection((handlers) => {
     const socket = { close: vi.fn() };
@@ -77,8 +77,13 @@ describe('boot', () => {
     expect(adopt('ana')).toBeNull();
   });
 
-  it('drops the socket on a 401 and when the server cannot be reached', async () => {
-    for (const error of [new ApiRequestError(401, 'Signed out'), new TypeError('Failed to fetch')]) {
+  it('drops the socket when nobody is signed in and when the server cannot be reached', async () => {
+    const signedOut = setup();
+    signedOut.me.resolve(null);
+    await signedOut.me.promise;
+    expect(signedOut.sockets[0]!.close).toHaveBeenCalled();
+    expect(signedOut.adopt('ana')).toBeNull();
+    for (const error of [new ApiRequestError(503, 'Storage unavailable'), new TypeError('Failed to fetch')]) {
       const { me, adopt, sockets } = setup();
       me.reject(error);
       await me.promise.catch(() => undefined);
@@ -136,15 +141,19 @@ describe('boot', () => {
 });
 
 describe('the early session check', () => {
+  // The signed-in app also reports its time zone; only the session checks count here.
+  const meRequests = (fetchMock: { mock: { calls: unknown[][] } }) =>
+    fetchMock.mock.calls.filter(([url]) => url === '/api/session').length;
+
   function Status() {
     const { session } = useSession();
     return <p>{session.status === 'signedIn' ? session.profile.id : session.status}</p>;
   }
 
-  it('is the request the session provider uses: /api/me is asked once', async () => {
+  it('is the request the session provider uses: /api/session is asked once', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify(ana), { status: 200 })));
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ profile: ana }), { status: 200 })));
     void checkSessionEarly();
     render(
       <SessionProvider>
@@ -152,19 +161,19 @@ describe('the early session check', () => {
       </SessionProvider>,
     );
     await waitFor(() => expect(screen.getByText('ana')).toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(meRequests(fetchMock)).toBe(1);
   });
 
   it('is used once: a later refresh asks again', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify(bo), { status: 200 })));
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ profile: bo }), { status: 200 })));
     render(
       <SessionProvider>
         <Status />
       </SessionProvider>,
     );
     await waitFor(() => expect(screen.getByText('bo')).toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(meRequests(fetchMock)).toBe(1);
   });
 });

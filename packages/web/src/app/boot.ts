@@ -1,7 +1,7 @@
 import type { Profile } from '@dayflow/core';
-import { lastProfile } from '../auth/last-profile';
-import { checkSessionEarly } from '../auth/session';
-import { earlyLive, type EarlyLiveConnection } from '../sync/early-live';
+import { lastProfile } from '../session/last-profile';
+import { checkSessionEarly } from '../session/session';
+import { earlyLive, type EarlyLiveConnection } from '../sync/browser/early-live';
 import { loginPage, plannerPage } from './pages';
 
 /** Paths that show the planner to a signed-in user, and the login page to others (the root redirects). */
@@ -11,8 +11,8 @@ const LOGIN_PATHS = new Set(['/', '/login']);
 export interface BootDeps {
   path: string;
   cachedProfile: () => Profile | null;
-  /** Starts GET /api/me; the session provider's first refresh takes the same request. */
-  checkSession: () => Promise<Profile>;
+  /** Starts GET /api/session; the session provider's first refresh takes the same request. */
+  checkSession: () => Promise<Profile | null>;
   /** Starts downloading the planner route's chunk (and, through Vite, its imports). */
   loadPlanner: () => Promise<unknown>;
   /** Starts downloading the login page's chunk. */
@@ -21,15 +21,15 @@ export interface BootDeps {
 }
 
 /**
- * Runs before React renders. A cold load used to be a chain — entry chunk, then /api/me, then
+ * Runs before React renders. A cold load used to be a chain — entry chunk, then the session check, then
  * the planner chunk, then the planner's live socket, then its snapshot. Here the session check
  * starts at once, and for a user this device has seen sign in (the cached profile) who opens the
  * planner, so do the planner chunk and the live socket: all in parallel. Nothing renders any
  * sooner: the guards still wait for the session (spec §2).
  *
  * Only the server's answer decides what the socket's data may feed: it goes to the task store
- * of the user /api/me names if that is the cached user, and is dropped otherwise (a 401, another
- * user, no answer) — so one user's tasks never reach another's store.
+ * of the user the session check names if that is the cached user, and is dropped otherwise
+ * (nobody signed in, another user, no answer) — so one user's tasks never reach another's store.
  */
 export function boot(deps: BootDeps): void {
   const session = deps.checkSession();
@@ -47,7 +47,7 @@ export function boot(deps: BootDeps): void {
   // Registered before the provider awaits the same promise, so this runs first: the socket is
   // confirmed (or gone) by the time a store could ask for it.
   session.then(
-    (profile) => deps.live.confirm(profile.id),
+    (profile) => (profile ? deps.live.confirm(profile.id) : deps.live.discard()),
     () => deps.live.discard(),
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '../auth/session';
+import { useSession } from '../session/session';
 
 /** Spec §2: nothing renders until the sign-in state is known. */
 export function RootRedirect() {

@@ -2,7 +2,17 @@ import { routeChunk } from './route-chunk';
 
 // Routes load on demand so /login never downloads the planner.
 export const loginPage = routeChunk(() => import('../auth/login-page'));
-export const plannerPage = routeChunk(() => import('../planner/planner-page'));
+export const plannerPage = routeChunk(() => import('./planner-page'));
 export const comingSoonPage = routeChunk(() => import('../pages/coming-soon-page'));
+/** Composed in the planner's chunk, whose store and header it uses (see planner-page.tsx). */
+export const trashPage = routeChunk(() => import('./planner-page').then((planner) => ({ default: planner.TrashPage })));
+/** Also composed in the planner's chunk, for the same reason. */
+export const settingsPage = routeChunk(() =>
+  import('./planner-page').then((planner) => ({ default: planner.SettingsPage })),
+);
+/** Also composed in the planner's chunk, for the same reason. */
+export const routinesPage = routeChunk(() =>
+  import('./planner-page').then((planner) => ({ default: planner.RoutinesPage })),
+);
 /** The sign-in popup's pages (also the full-page fallback when popups are blocked). */
 export const authPages = routeChunk(() => import('../auth/auth-routes'));

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { RootRedirect, SignedInOnly, SignedOutOnly } from './guards';
-import { authPages, comingSoonPage, loginPage, plannerPage } from './pages';
+import { authPages, comingSoonPage, loginPage, plannerPage, routinesPage, settingsPage, trashPage } from './pages';
 
 /** Spec §2 routes. Declarative mode: the data-router APIs would add ~15 KB gzip we do not use. */
 export function AppRoutes() {
@@ -20,6 +20,30 @@ export function AppRoutes() {
         element={
           <SignedInOnly>
             <plannerPage.Page />
+          </SignedInOnly>
+        }
+      />
+      <Route
+        path="/trash"
+        element={
+          <SignedInOnly>
+            <trashPage.Page />
+          </SignedInOnly>
+        }
+      />
+      <Route
+        path="/settings"
+        element={
+          <SignedInOnly>
+            <settingsPage.Page />
+          </SignedInOnly>
+        }
+      />
+      <Route
+        path="/routines"
+        element={
+          <SignedInOnly>
+            <routinesPage.Page />
           </SignedInOnly>
         }
       />

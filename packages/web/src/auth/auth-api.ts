@@ -1,8 +1,8 @@
-import type { AuthProviders, LocalSignIn, LocalSignUp } from '@dayflow/core';
+import { SIGN_IN_DONE_PATH, type AuthProviders, type LocalSignIn, type LocalSignUp } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
 
 /** Where a provider sign-in comes back to, in the popup or in the full-page fallback. */
-export const SIGN_IN_DONE_PATH = '/auth/done';
+export { SIGN_IN_DONE_PATH };
 /** Our small sign-in page: the popup's first page, and the fallback when popups are blocked. */
 export const SIGN_IN_PAGE_PATH = '/auth/popup';
 
@@ -28,5 +28,3 @@ export async function startProviderSignIn(provider: string): Promise<string> {
   });
   return url;
 }
-
-export const signOut = () => apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });

@@ -83,41 +83,37 @@ export function LocalAccountForm({ onSignedIn }: { onSignedIn: () => Promise<voi
           </button>
         ))}
       </div>
-      <form
-        id={`${ids}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${ids}-${mode}-tab`}
-        className="mt-4 flex flex-col gap-3"
-        onSubmit={(e) => void submit(e)}
-        noValidate
-      >
-        {signingUp && <TextField label="Name" name="name" autoComplete="name" error={fieldErrors.name} />}
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldErrors.email} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={signingUp ? 'new-password' : 'current-password'}
-          error={fieldErrors.password}
-          hint={signingUp ? `At least ${MIN_PASSWORD_LENGTH} characters` : undefined}
-        />
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
+      {/* The panel is its own element: a <form> may not take the tabpanel role (ARIA in HTML). */}
+      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${mode}-tab`}>
+        <form className="mt-4 flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
+          {signingUp && <TextField label="Name" name="name" autoComplete="name" error={fieldErrors.name} />}
+          <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldErrors.email} />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={signingUp ? 'new-password' : 'current-password'}
+            error={fieldErrors.password}
+            hint={signingUp ? `At least ${MIN_PASSWORD_LENGTH} characters` : undefined}
+          />
+          {formError && (
+            <p
+              role="alert"
+              className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
+            >
+              {formError}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="mt-1 inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-70"
           >
-            {formError}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="mt-1 inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-70"
-        >
-          {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          {signingUp ? 'Create account' : 'Sign in'}
-        </button>
-      </form>
+            {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            {signingUp ? 'Create account' : 'Sign in'}
+          </button>
+        </form>
+      </div>
     </div>
   );
 }

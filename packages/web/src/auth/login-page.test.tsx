@@ -4,7 +4,8 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPLASH_LINE_INTERVAL_MS, TEXTS } from '@dayflow/core';
 import LoginPage from './login-page';
-import { SessionProvider } from './session';
+import { rememberProfile } from '../session/last-profile';
+import { SessionProvider } from '../session/session';
 import { SIGN_IN_MESSAGE_TYPE } from './sign-in-messages';
 import { POPUP_CLOSED_GRACE_MS, POPUP_CLOSED_POLL_MS } from './watch-popup';
 
@@ -17,9 +18,11 @@ function renderLogin() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url === '/api/me' && signedIn
-        ? json(200, { id: 'u1', email: 'ada@example.test', displayName: 'Ada', photoURL: null })
-        : json(401, { error: 'Sign in to continue' }),
+      url === '/api/session'
+        ? json(200, {
+            profile: signedIn ? { id: 'u1', email: 'ada@example.test', displayName: 'Ada', photoURL: null } : null,
+          })
+        : json(404, { error: 'not faked' }),
     ),
   );
   return render(
@@ -41,6 +44,7 @@ const connectButton = () => screen.queryByRole('button', { name: TEXTS.connectBu
 beforeEach(() => {
   vi.useFakeTimers();
   signedIn = false;
+  localStorage.clear(); // a sign-in in an earlier test would make this a returning visitor
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -66,6 +70,23 @@ describe('login splash', () => {
 
     advance(SPLASH_LINE_INTERVAL_MS * 5);
     expect(screen.getByRole('status')).toHaveTextContent(last);
+  });
+});
+
+describe('login splash for a returning visitor', () => {
+  afterEach(() => localStorage.clear());
+
+  it('offers to connect at once to someone who has signed in on this device, even after signing out', () => {
+    rememberProfile({ id: 'u1', email: 'ada@example.test', displayName: 'Ada', photoURL: null });
+    rememberProfile(null); // signed out since: the profile is gone, the visit is remembered
+    renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent(TEXTS.splashLines.at(-1)!);
+    expect(connectButton()).toBeVisible();
+  });
+
+  it('plays the splash on a first visit', () => {
+    renderLogin();
+    expect(connectButton()).toBeNull();
   });
 });
 
@@ -123,6 +144,25 @@ describe('Connect to Dayflow', () => {
     expect(log).toHaveBeenCalledWith(TEXTS.loginFailedLog, 'access_denied', 'End-User aborted');
     await act(async () => {});
     expect(screen.getByText(/declined at the provider/i)).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('shows our own message, never the provider description, for a code it does not know', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await connect(popup);
+    fromPopup({ type: SIGN_IN_MESSAGE_TYPE, ok: false, error: 'made_up', description: 'Call 555 0100 now' });
+    await act(async () => {});
+    expect(screen.getByText('Sign-in failed. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/555 0100/)).toBeNull();
+    log.mockRestore();
+  });
+
+  it('names the provider the popup could not reach', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await connect(popup);
+    fromPopup({ type: SIGN_IN_MESSAGE_TYPE, ok: false, error: 'provider_unreachable', provider: 'Acme ID' });
+    await act(async () => {});
+    expect(screen.getByText(/Could not reach Acme ID/)).toBeInTheDocument();
     log.mockRestore();
   });
 

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { PRODUCT_NAME, TEXTS } from '@dayflow/core';
-import { Logo } from '../shell/logo';
+import { Logo } from '../components/logo';
+import { isReturningVisitor } from '../session/last-profile';
 import { SplashBackdrop } from './splash-backdrop';
 import { usePopupSignIn } from './use-popup-sign-in';
 import { SPLASH_LAST_INDEX, useSplashLine } from './use-splash-line';
@@ -8,10 +9,11 @@ import './login-splash.css';
 
 /**
  * The login screen (spec §2, §4): rotating status lines, then "Connect to Dayflow", which opens
- * the sign-in popup.
+ * the sign-in popup. The lines play on a first visit; someone who has signed in on this device
+ * before sees the last line and the button at once.
  */
 export default function LoginPage() {
-  const index = useSplashLine();
+  const index = useSplashLine(isReturningVisitor() ? SPLASH_LAST_INDEX : 0);
   const { status, connect } = usePopupSignIn();
   const ready = index === SPLASH_LAST_INDEX;
 

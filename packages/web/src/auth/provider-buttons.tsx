@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import toast from 'react-hot-toast';
-import { TEXTS, type AuthProviders } from '@dayflow/core';
+import { toast } from '../lib/toast';
+import { TEXTS, isSignInErrorCode, type AuthProviders } from '@dayflow/core';
+import { ApiRequestError } from '../lib/api';
 import { startProviderSignIn } from './auth-api';
-import { describeSignInError } from './sign-in-messages';
+import { describeSignInError, rememberProviderChoice } from './sign-in-messages';
 
 /** One button per configured provider; each leaves for the provider's own sign-in page. */
 export function ProviderButtons({ providers }: { providers: AuthProviders['providers'] }) {
   const [leaving, setLeaving] = useState<string | null>(null);
 
-  const start = async (id: string) => {
+  const start = async (id: string, name: string) => {
     setLeaving(id);
+    rememberProviderChoice(name);
     try {
       window.location.assign(await startProviderSignIn(id));
     } catch (error) {
       setLeaving(null);
       console.error(TEXTS.loginFailedLog, error);
-      toast.error(describeSignInError('network'));
+      toast.error(describeSignInError(startFailureCode(error), name));
     }
   };
 
@@ -26,7 +28,7 @@ export function ProviderButtons({ providers }: { providers: AuthProviders['provi
         <li key={provider.id}>
           <button
             type="button"
-            onClick={() => void start(provider.id)}
+            onClick={() => void start(provider.id, provider.name)}
             disabled={leaving !== null}
             className="flex w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-800 shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
           >
@@ -43,6 +45,15 @@ export function ProviderButtons({ providers }: { providers: AuthProviders['provi
       ))}
     </ul>
   );
+}
+
+/**
+ * Dayflow answered but could not start the sign-in (e.g. the provider is down: `provider_unreachable`)
+ * — say so in its own words; only when nothing answered is it our network.
+ */
+function startFailureCode(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return 'network';
+  return isSignInErrorCode(error.message) ? error.message : 'sign_in_failed';
 }
 
 function GoogleMark() {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { TEXTS } from '@dayflow/core';
 import { SIGN_IN_PAGE_PATH } from './auth-api';
 import { reportToOpener } from './popup-window';
-import { useSession } from './session';
-import { describeSignInError, type SignInResult } from './sign-in-messages';
+import { useSession } from '../session/session';
+import { chosenProvider, describeSignInError, type SignInResult } from './sign-in-messages';
 import { SignInShell } from './sign-in-shell';
 
 /**
@@ -24,17 +24,17 @@ export function SignInDonePage() {
     reported.current = true;
     const error = params.get('error');
     const result: SignInResult = error
-      ? { ok: false, error, description: params.get('error_description') ?? undefined }
+      ? { ok: false, error, description: params.get('error_description') ?? undefined, provider: chosenProvider() }
       : session.status === 'signedIn'
         ? { ok: true }
-        : { ok: false, error: 'not_signed_in', description: 'The sign-in did not complete. Please try again.' };
+        : { ok: false, error: 'not_signed_in' };
     if (reportToOpener(result)) return;
     if (result.ok) {
       navigate('/planner', { replace: true });
       return;
     }
     console.error(TEXTS.loginFailedLog, result.error, result.description ?? '');
-    toast.error(describeSignInError(result.error, result.description));
+    toast.error(describeSignInError(result.error, result.provider));
     navigate(SIGN_IN_PAGE_PATH, { replace: true });
   }, [navigate, params, session.status]);
 

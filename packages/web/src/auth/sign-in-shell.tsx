@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@dayflow/core';
-import { Logo } from '../shell/logo';
+import { Logo } from '../components/logo';
 
 /** The frame of the small sign-in pages: fits a 480 px popup and a phone alike. */
 export function SignInShell({ children, footer }: { children: ReactNode; footer?: ReactNode }) {

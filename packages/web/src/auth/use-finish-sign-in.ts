@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { reportToOpener } from './popup-window';
-import { useSession } from './session';
+import { useSession } from '../session/session';
 
 /**
  * A successful sign-in inside the popup tells the opener and closes; in the full-page fallback

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { TEXTS } from '@dayflow/core';
 import { SIGN_IN_PAGE_PATH } from './auth-api';
 import { openSignInPopup } from './popup-window';
-import { useSession } from './session';
+import { useSession } from '../session/session';
 import { describeSignInError } from './sign-in-messages';
 import { watchPopup, type PopupOutcome } from './watch-popup';
 
@@ -38,7 +38,7 @@ export function usePopupSignIn(): { status: PopupSignInStatus; connect: () => vo
         return;
       }
       console.error(TEXTS.loginFailedLog, outcome.error, outcome.description ?? '');
-      toast.error(describeSignInError(outcome.error, outcome.description));
+      toast.error(describeSignInError(outcome.error, outcome.provider));
     },
     [navigate, refresh],
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME, TEXTS } from '@dayflow/core';
-import { Logo } from '../shell/logo';
+import { Logo } from '../components/logo';
 
 export default function ComingSoonPage() {
   return (

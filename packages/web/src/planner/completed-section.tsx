@@ -2,6 +2,7 @@ import { memo, useCallback, useId, useState } from 'react';
 import { CircleCheck, ChevronDown, Trash, Undo2 } from 'lucide-react';
 import { TEXTS, type Task } from '@dayflow/core';
 import { useTaskActions } from '../sync';
+import { TaskTextContent } from './row/task-text';
 import { sameTask, sameTaskList } from './task-equality';
 
 interface RowProps {
@@ -14,39 +15,36 @@ const CompletedRow = memo(
   function CompletedRow({ task, onUndo, onDelete }: RowProps) {
     const textId = useId();
     const button =
-      'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-indigo-500 @xs:px-2';
-    // In a narrow column the buttons show only their icons (the words stay for screen readers
-    // and as tooltips), so the task text keeps the width.
-    const label = 'sr-only @xs:not-sr-only';
+      'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-indigo-500';
+    // The buttons always show their words; in a narrow column they wrap under the task text
+    // (ml-auto keeps them on the right) so the text keeps the width.
     return (
-      <li className="flex items-start gap-2.5 rounded-lg px-2.5 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/50">
+      <li className="flex flex-wrap items-start gap-x-2.5 gap-y-0.5 rounded-lg px-2.5 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/50">
         <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-500" aria-hidden="true" />
         <p
           id={textId}
-          className="min-w-0 flex-1 text-sm leading-6 whitespace-pre-wrap text-slate-500 line-through decoration-slate-400 [overflow-wrap:anywhere] dark:text-slate-400"
+          className="min-w-0 flex-1 basis-32 text-sm leading-6 whitespace-pre-wrap text-slate-500 line-through decoration-slate-400 [overflow-wrap:anywhere] dark:text-slate-400"
         >
-          {task.text}
+          <TaskTextContent text={task.text} />
         </p>
-        <div className="flex shrink-0 items-center gap-0.5">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5">
           <button
             type="button"
             aria-describedby={textId}
-            title={TEXTS.undo}
             onClick={() => onUndo(task.id)}
             className={`${button} text-indigo-700 hover:bg-indigo-50 active:bg-indigo-100 dark:text-indigo-300 dark:hover:bg-indigo-500/15`}
           >
             <Undo2 className="size-3.5" aria-hidden="true" />
-            <span className={label}>{TEXTS.undo}</span>
+            {TEXTS.undo}
           </button>
           <button
             type="button"
             aria-describedby={textId}
-            title={TEXTS.delete}
             onClick={() => onDelete(task.id)}
             className={`${button} text-rose-700 hover:bg-rose-50 active:bg-rose-100 dark:text-rose-300 dark:hover:bg-rose-500/15`}
           >
             <Trash className="size-3.5" aria-hidden="true" />
-            <span className={label}>{TEXTS.delete}</span>
+            {TEXTS.delete}
           </button>
         </div>
       </li>

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
+import { Toaster } from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { DAY_MS, PENDING_TOO_LONG_MS, RESET_TOAST_MS, TEXTS, type Task } from '@dayflow/core';
 import { useTasks } from '../sync';
-import { NOW_REFRESH_MS } from './hooks/use-now';
+import { NOW_REFRESH_MS } from '../hooks/use-now';
 import { PendingTooLongCard } from './pending-too-long-card';
-import { createFakeStore, makeTask } from './test/fake-task-store';
+import { createFakeStore, makeTask } from '../test/fake-task-store';
 
-vi.mock('../sync', () => import('./test/fake-task-store'));
+vi.mock('../sync', () => import('../test/fake-task-store'));
 
 function CardFromStore() {
   return <PendingTooLongCard tasks={useTasks()} />;

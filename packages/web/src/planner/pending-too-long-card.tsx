@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { AlarmClock, Check, RotateCcw } from 'lucide-react';
 import { ageInDays, pendingTooLong, RESET_TOAST_MS, TEXTS, type Task } from '@dayflow/core';
 import { useTaskActions } from '../sync';
-import { useNow } from './hooks/use-now';
+import { useNow } from '../hooks/use-now';
 import { SECTION_META } from './section-meta';
 
 const daysOld = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} old`;
@@ -71,7 +71,7 @@ export function PendingTooLongCard({ tasks }: { tasks: Task[] }) {
                   type="button"
                   aria-describedby={`${headingId}-${task.id}`}
                   onClick={() => actions.setCompleted(task.id, true)}
-                  className="inline-flex items-center gap-1.5 rounded-lg bg-emerald-600 px-3 py-1.5 text-xs font-semibold text-white shadow-sm transition hover:bg-emerald-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 active:bg-emerald-700"
+                  className="inline-flex items-center gap-1.5 rounded-lg bg-emerald-700 px-3 py-1.5 text-xs font-semibold text-white shadow-sm transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 active:bg-emerald-900"
                 >
                   <Check className="size-3.5" aria-hidden="true" />
                   {TEXTS.markDone}

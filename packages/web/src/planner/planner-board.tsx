@@ -18,7 +18,7 @@ import {
 } from './drag/drag-announcements';
 import { dropToMove } from './drag/drop-move';
 import { groupBySection } from './group-tasks';
-import { useLatest } from './hooks/use-latest';
+import { useLatest } from '../hooks/use-latest';
 import { SectionList } from './section-list';
 
 interface Props {

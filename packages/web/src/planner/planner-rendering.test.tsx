@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { makeTask } from './test/fake-task-store';
+import { makeTask } from '../test/fake-task-store';
 import { loadVirtualTaskList } from './virtual-list-loader';
 import { ROW_ESTIMATE_PX } from './virtual-task-list';
-import { renderBoard } from './test/render-board';
+import { renderBoard } from '../test/render-board';
 
-vi.mock('../sync', () => import('./test/fake-task-store'));
+vi.mock('../sync', () => import('../test/fake-task-store'));
 
 // Every render of a task row renders its Draggable once, so counting these counts row renders.
 const renders = new Map<string, number>();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { GripVertical, MousePointerClick } from 'lucide-react';
 import { countCompletedToday, SECTIONS, TEXTS, type Task } from '@dayflow/core';
 import { groupBySection } from './group-tasks';
-import { useNow } from './hooks/use-now';
+import { useNow } from '../hooks/use-now';
 import { composerId, SECTION_META } from './section-meta';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

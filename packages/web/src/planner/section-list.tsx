@@ -3,11 +3,13 @@ import { Droppable, type DraggableChildrenFn } from '@hello-pangea/dnd';
 import { TEXTS, type Section, type Task } from '@dayflow/core';
 import { useTaskActions } from '../sync';
 import { CompletedSection } from './completed-section';
-import { SECTION_META } from './section-meta';
+import { RowSkeletons } from './row-skeletons';
+import { SectionHeading } from './section-heading';
 import { sameTaskList } from './task-equality';
 import { TaskComposer } from './task-composer';
 import { TaskMenu } from './task-menu';
-import { TaskRow, TaskRowClone, type MenuRequest } from './task-row';
+import { RepeatDialogLoader } from './repeat/repeat-dialog-loader';
+import { TaskRow, TaskRowClone, type MenuRequest } from './row/task-row';
 import { VIRTUALIZE_ABOVE, useVirtualTaskList } from './virtual-list-loader';
 
 interface Props {
@@ -35,8 +37,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
   // After Save or Cancel the fresh input takes focus back, so typing can simply continue.
   const [refocusComposer, setRefocusComposer] = useState(false);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
-  const { icon: Icon, accent, badge } = SECTION_META[section];
-  const title = TEXTS.sectionTitles[section];
+  const [repeating, setRepeating] = useState<{ task: Task; returnFocus: HTMLElement | null } | null>(null);
 
   // Derived, not synced: when the task leaves the list (moved, completed, deleted), the edit
   // and the menu simply end.
@@ -76,21 +77,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
       aria-labelledby={headingId}
       className="@container flex min-w-0 flex-col rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm sm:p-4 md:p-3 lg:p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="mb-3 flex items-center gap-2 px-1">
-        <Icon className={`size-5 ${accent}`} aria-hidden="true" />
-        <h2
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-base font-semibold tracking-tight text-slate-900 focus:outline-none dark:text-white"
-        >
-          {title}
-        </h2>
-        <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${badge}`}>
-          <span className="sr-only">Open tasks: </span>
-          {open.length}
-        </span>
-      </div>
+      <SectionHeading section={section} id={headingId} ref={headingRef} openCount={open.length} />
 
       <TaskComposer
         key={editing?.id ?? 'new'}
@@ -130,6 +117,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
                 extraSlot={snapshot.isUsingPlaceholder}
                 menuTaskId={menu?.taskId ?? null}
                 onComplete={onComplete}
+                onEdit={actions.editTask}
                 onOpenMenu={onOpenMenu}
               />
             ) : open.length > 0 ? (
@@ -141,6 +129,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
                     index={index}
                     menuOpen={menu?.taskId === task.id}
                     onComplete={onComplete}
+                    onEdit={actions.editTask}
                     onOpenMenu={onOpenMenu}
                   />
                 ))}
@@ -175,11 +164,18 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
             setEditingId(menuTask.id);
             setMenu(null);
           }}
+          onRepeat={() => {
+            setRepeating({ task: menuTask, returnFocus: menu.returnFocus });
+            setMenu(null);
+          }}
           onDelete={() => {
             actions.deleteTask(menuTask.id);
             afterRowLeft();
           }}
         />
+      )}
+      {repeating && (
+        <RepeatDialogLoader task={repeating.task} returnTo={repeating.returnFocus} onClose={() => setRepeating(null)} />
       )}
     </section>
   );
@@ -195,14 +191,3 @@ export const SectionList = memo(
     sameTaskList(a.open, b.open) &&
     sameTaskList(a.completed, b.completed),
 );
-
-/** Placeholder rows while the tasks (or a long list's code) are on their way. */
-function RowSkeletons() {
-  return (
-    <div className="space-y-1.5" aria-hidden="true" data-testid="row-skeletons">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="h-10 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
-      ))}
-    </div>
-  );
-}

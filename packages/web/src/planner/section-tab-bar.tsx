@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { SECTIONS, TEXTS, type Section } from '@dayflow/core';
-import { useHideOnScroll } from './hooks/use-hide-on-scroll';
+import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { SECTION_META } from './section-meta';
 
 export const tabId = (section: Section) => `section-tab-${section}`;
@@ -30,10 +30,11 @@ export function SectionTabBar({ active, onChange }: Props) {
   };
 
   return (
+    // Shown while a keyboard user is in it, but not merely because a tapped tab keeps focus.
     <nav
       aria-label="Lists"
       data-hidden={hidden}
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-transform duration-300 focus-within:translate-y-0 dark:border-slate-800 dark:bg-slate-900/95 ${
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-transform duration-300 has-[:focus-visible]:translate-y-0 dark:border-slate-800 dark:bg-slate-900/95 ${
         hidden ? 'translate-y-full' : 'translate-y-0'
       }`}
     >

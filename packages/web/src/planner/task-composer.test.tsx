@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@dayflow/core';
-import { renderBoard } from './test/render-board';
+import { renderBoard } from '../test/render-board';
 
-vi.mock('../sync', () => import('./test/fake-task-store'));
+vi.mock('../sync', () => import('../test/fake-task-store'));
 
 const list = (title: string) => within(screen.getByRole('region', { name: title }));
 const input = (title: string) => list(title).getByRole('textbox', { name: `New task in ${title}` });

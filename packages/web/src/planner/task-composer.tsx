@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CornerDownLeft, Pencil } from 'lucide-react';
 import { DEFAULT_PRIORITY, TEXTS, type Priority, type Section, type Task } from '@dayflow/core';
 import { useTaskActions } from '../sync';
 import { PriorityPicker } from './priority-picker';
 import { composerId } from './section-meta';
+import { TextLimitNote, useLimitedText } from './text-limit';
 
 interface Props {
   section: Section;
@@ -35,7 +36,8 @@ function useAutoGrow(value: string) {
  */
 export function TaskComposer({ section, editing, onEditDone, autoFocus = false }: Props) {
   const actions = useTaskActions();
-  const [text, setText] = useState(editing?.text ?? '');
+  const { text, change, cut, reset } = useLimitedText(editing?.text ?? '');
+  const noteId = useId();
   const [priority, setPriority] = useState<Priority>(editing?.priority ?? DEFAULT_PRIORITY);
   const inputRef = useAutoGrow(text);
   // An edit continues where the text ends, not before its first letter.
@@ -49,13 +51,13 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
 
   const submit = () => {
     if (blank) return;
+    // Text the store refuses stays in the field: never lost without a word.
     if (editing) {
-      actions.editTask(editing.id, { text: text.trim(), priority });
-      onEditDone();
+      if (actions.editTask(editing.id, { text: text.trim(), priority })) onEditDone();
       return;
     }
-    actions.addTask({ text: text.trim(), priority, section });
-    setText('');
+    if (!actions.addTask({ text: text.trim(), priority, section })) return;
+    reset();
     setPriority(DEFAULT_PRIORITY);
   };
 
@@ -95,11 +97,13 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
         rows={1}
         value={text}
         placeholder={TEXTS.placeholders[section]}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => change(event.target.value)}
+        aria-describedby={noteId}
         onKeyDown={onKeyDown}
         autoFocus={autoFocus}
         className="block max-h-48 w-full resize-none [field-sizing:content] bg-transparent px-1 py-1 text-[0.9375rem] leading-6 text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
       />
+      <TextLimitNote id={noteId} text={text} cut={cut} />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <PriorityPicker name={`priority-${section}`} value={priority} onChange={setPriority} />
         {editing ? (

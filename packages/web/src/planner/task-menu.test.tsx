@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LONG_PRESS_MS, TEXTS } from '@dayflow/core';
-import './test/pointer-event';
-import { makeTask } from './test/fake-task-store';
-import { renderBoard } from './test/render-board';
+import { LONG_PRESS_MS, REPEAT_TASK, TEXTS } from '@dayflow/core';
+import '../test/pointer-event';
+import { makeTask } from '../test/fake-task-store';
+import { renderBoard } from '../test/render-board';
 
-vi.mock('../sync', () => import('./test/fake-task-store'));
+vi.mock('../sync', () => import('../test/fake-task-store'));
 
 const region = (title: string) => within(screen.getByRole('region', { name: title }));
 const textOf = (text: string) => screen.getByText(text, { selector: 'p' });
@@ -24,7 +24,7 @@ function press(el: Element, at = { clientX: 40, clientY: 20 }) {
 describe('task menu by long press', () => {
   afterEach(() => vi.useRealTimers());
 
-  it(`opens after ${LONG_PRESS_MS} ms of holding, with Move to the other two lists, Edit and Delete`, () => {
+  it(`opens after ${LONG_PRESS_MS} ms of holding, with Move to the other two lists, Edit, Repeat… and Delete`, () => {
     vi.useFakeTimers();
     board();
     press(textOf('Write report'));
@@ -36,7 +36,7 @@ describe('task menu by long press', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([TEXTS.moveTo('Brain Dump'), TEXTS.moveTo('Tomorrow'), TEXTS.edit, TEXTS.delete]);
+    ).toEqual([TEXTS.moveTo('Brain Dump'), TEXTS.moveTo('Tomorrow'), TEXTS.edit, REPEAT_TASK, TEXTS.delete]);
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
     fireEvent.pointerUp(textOf('Write report'));
     expect(screen.getByRole('menu')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('task menu from keyboard and right-click', () => {
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[3]).toHaveFocus();
+    expect(items.at(-1)).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(more).toHaveFocus();

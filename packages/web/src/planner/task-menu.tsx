@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { ArrowRight, Pencil, Trash } from 'lucide-react';
-import { SECTIONS, TEXTS, type Section, type Task } from '@dayflow/core';
-import type { MenuAnchor } from './task-row';
+import { ArrowRight, Pencil, Repeat, Trash } from 'lucide-react';
+import { REPEAT_TASK, SECTIONS, TEXTS, type Section, type Task } from '@dayflow/core';
+import type { MenuAnchor } from './row/task-row';
 import { SECTION_META } from './section-meta';
 
 interface Props {
@@ -10,6 +10,8 @@ interface Props {
   anchor: MenuAnchor;
   onMove: (section: Section) => void;
   onEdit: () => void;
+  /** 'Repeat…': make the task a routine (the dialog loads on demand). */
+  onRepeat: () => void;
   onDelete: () => void;
   /** restoreFocus: false when the user clicked elsewhere (focus already went where they clicked). */
   onClose: (restoreFocus: boolean) => void;
@@ -29,10 +31,10 @@ function place(menu: HTMLElement, anchor: MenuAnchor) {
 }
 
 /**
- * The task's menu (spec §2): 'Move to' each other list, Edit, Delete. A WAI-ARIA menu: focus
- * starts on the first item, arrows/Home/End move, Escape and Tab close.
+ * The task's menu (spec §2): 'Move to' each other list, Edit, Repeat…, Delete. A WAI-ARIA menu:
+ * focus starts on the first item, arrows/Home/End move, Escape and Tab close.
  */
-export function TaskMenu({ task, anchor, onMove, onEdit, onDelete, onClose }: Props) {
+export function TaskMenu({ task, anchor, onMove, onEdit, onRepeat, onDelete, onClose }: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -126,6 +128,16 @@ export function TaskMenu({ task, anchor, onMove, onEdit, onDelete, onClose }: Pr
       >
         <Pencil className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
         {TEXTS.edit}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        onClick={onRepeat}
+        className={`${item} text-slate-700 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700 dark:focus:bg-slate-700`}
+      >
+        <Repeat className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+        {REPEAT_TASK}
       </button>
       <button
         type="button"

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@dayflow/core';
-import { makeTask } from './test/fake-task-store';
-import { renderBoard } from './test/render-board';
+import { makeTask } from '../test/fake-task-store';
+import { renderBoard } from '../test/render-board';
 
-vi.mock('../sync', () => import('./test/fake-task-store'));
+vi.mock('../sync', () => import('../test/fake-task-store'));
 
 const row = (name: string) => screen.getByRole('checkbox', { name }).closest('li')!;
 

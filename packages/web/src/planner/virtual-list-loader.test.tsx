@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { makeTask } from './test/fake-task-store';
-import { renderBoard } from './test/render-board';
+import { makeTask } from '../test/fake-task-store';
+import { renderBoard } from '../test/render-board';
 import { VIRTUALIZE_ABOVE } from './virtual-list-loader';
 import { ROW_ESTIMATE_PX } from './virtual-task-list';
 
-vi.mock('../sync', () => import('./test/fake-task-store'));
+vi.mock('../sync', () => import('../test/fake-task-store'));
 
 // A fresh module registry per test file: the virtual list's code has not been fetched yet here.
 describe('a long list before its code has arrived', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { makeTask } from './test/fake-task-store';
-import { renderBoard } from './test/render-board';
+import { makeTask } from '../test/fake-task-store';
+import { renderBoard } from '../test/render-board';
 import { VIRTUALIZE_ABOVE } from './virtual-list-loader';
 
-vi.mock('../sync', () => import('./test/fake-task-store'));
+vi.mock('../sync', () => import('../test/fake-task-store'));
 // The long-list view's chunk cannot be fetched (the server went away after the page loaded).
 vi.mock('./virtual-task-list', () => Promise.reject(new Error('offline')));
 

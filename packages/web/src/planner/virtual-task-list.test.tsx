@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { makeTask } from './test/fake-task-store';
-import { renderBoard } from './test/render-board';
+import { makeTask } from '../test/fake-task-store';
+import { renderBoard } from '../test/render-board';
 import { VIRTUALIZE_ABOVE, loadVirtualTaskList } from './virtual-list-loader';
 import { ROW_ESTIMATE_PX, rowsToRender } from './virtual-task-list';
 
-vi.mock('../sync', () => import('./test/fake-task-store'));
+vi.mock('../sync', () => import('../test/fake-task-store'));
 
 const range = (startIndex: number, endIndex: number, count = 100, overscan = 2) => ({
   startIndex,

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Task } from '@dayflow/core';
-import { TaskRow, type MenuRequest } from './task-row';
+import { TaskRow, type EditTask, type MenuRequest } from './row/task-row';
 
 /** A one-line row: 2 px of border, 16 px of padding, a 24 px line. Taller rows are measured. */
 export const ROW_ESTIMATE_PX = 42;
@@ -26,6 +26,7 @@ interface Props {
   extraSlot: boolean;
   menuTaskId: string | null;
   onComplete: (id: string) => void;
+  onEdit: EditTask;
   onOpenMenu: (request: MenuRequest) => void;
 }
 
@@ -34,7 +35,7 @@ interface Props {
  * desktop and mobile alike). Rows are absolutely placed at measured offsets, so the drag
  * library's transforms apply on top; its Droppable runs in 'virtual' mode with a clone.
  */
-export function VirtualTaskList({ tasks, extraSlot, menuTaskId, onComplete, onOpenMenu }: Props) {
+export function VirtualTaskList({ tasks, extraSlot, menuTaskId, onComplete, onEdit, onOpenMenu }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
@@ -95,6 +96,7 @@ export function VirtualTaskList({ tasks, extraSlot, menuTaskId, onComplete, onOp
             index={item.index}
             menuOpen={task.id === menuTaskId}
             onComplete={onComplete}
+            onEdit={onEdit}
             onOpenMenu={onOpenMenu}
             slot={{ top: item.start - offset, setSize: tasks.length, measure: virtualizer.measureElement }}
           />

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { progressBand } from '@dayflow/core';
+import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { BAND_STYLES } from './progress-colors';
 import { PROGRESS_LABELS } from './progress-labels';
 import { ProgressRing } from './progress-ring';
@@ -17,10 +18,13 @@ interface ProgressButtonProps {
 
 /**
  * The floating circular progress button (spec §2), bottom-right; below 768 px, where the planner
- * shows its bottom tab bar, it sits above the bar. Its glow colour follows the progress band and it pulses when progress changes.
+ * shows its bottom tab bar, it sits above the bar. Its glow colour follows the progress band and
+ * it pulses when progress changes. It slides away while the page scrolls down (it would cover
+ * the rows in that corner) and comes back on any scroll up, or when it has keyboard focus.
  */
 export function ProgressButton({ percent, expanded, reducedMotion, onOpen, onIntent, buttonRef }: ProgressButtonProps) {
   usePulse(buttonRef, percent, reducedMotion);
+  const hidden = useHideOnScroll();
   const band = progressBand(percent);
 
   return (
@@ -31,10 +35,13 @@ export function ProgressButton({ percent, expanded, reducedMotion, onOpen, onInt
       aria-expanded={expanded}
       aria-label={PROGRESS_LABELS.openPanel(percent)}
       data-band={band}
+      data-hidden={hidden}
       onClick={onOpen}
       onPointerEnter={onIntent}
       onFocus={onIntent}
-      className={`fixed right-4 bottom-[88px] z-40 grid place-items-center rounded-full bg-white p-1 ring-1 ring-slate-200 transition-shadow duration-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 md:right-6 md:bottom-6 dark:bg-slate-900 dark:ring-slate-700 ${BAND_STYLES[band].glow}`}
+      className={`fixed right-4 bottom-[88px] z-40 grid place-items-center rounded-full bg-white p-1 ring-1 ring-slate-200 transition-[box-shadow,translate,opacity] duration-500 focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 md:right-6 md:bottom-6 dark:bg-slate-900 dark:ring-slate-700 ${BAND_STYLES[band].glow} ${
+        hidden ? 'pointer-events-none translate-y-[calc(100%+7rem)] opacity-0' : ''
+      }`}
     >
       <ProgressRing
         percent={percent}

@@ -12,6 +12,8 @@ import {
   type Task,
 } from '@dayflow/core';
 import type { SyncStatus } from '../sync';
+import { dailyGoalStore } from '../sync/resources/goal-store';
+import { toast } from '../lib/toast';
 import { PROGRESS_LABELS } from './progress-labels';
 import { ProgressDock } from './progress-dock';
 // Loaded up front so the lazy panel resolves without waiting on a real import.
@@ -20,14 +22,14 @@ import './progress-panel';
 const store = vi.hoisted(() => ({
   tasks: [] as Task[],
   sync: { state: 'live', pending: 0 } as SyncStatus,
-  liveGoal: null as number | null,
 }));
-vi.mock('../sync', () => ({
+vi.mock('../sync', async (importOriginal) => ({
+  // The goal's owner is real; only the task store is replaced.
+  ...(await importOriginal<typeof import('../sync')>()),
   useTasks: () => store.tasks,
   useSyncStatus: () => store.sync,
-  useLiveDailyGoal: () => store.liveGoal,
 }));
-vi.mock('../auth/session', () => ({
+vi.mock('../session/session', () => ({
   useProfile: () => ({ id: 'user-1', email: 'a@example.test', displayName: 'A', photoURL: null }),
 }));
 
@@ -92,12 +94,14 @@ function renderDock() {
   };
 }
 
+/** A goal another device set, as the live stream hands it to the goal's owner. */
+const announce = (goal: number) => act(() => dailyGoalStore('user-1').announce(goal));
+
 const button = () => screen.getByRole('button', { name: /^Daily Productivity:/ });
 
 beforeEach(() => {
   store.tasks = [];
   store.sync = { state: 'live', pending: 0 };
-  store.liveGoal = null;
   sounds.length = 0;
   requests.length = 0;
   confetti.fire.mockClear();
@@ -127,6 +131,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // Toasts live in the library's store, not in the rendered tree: one test's must not reach the next.
+  toast.remove();
 });
 
 describe('ProgressDock celebration', () => {
@@ -141,6 +147,9 @@ describe('ProgressDock celebration', () => {
     update();
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(100));
+    // The confetti code arrives on demand: wait for it rather than for a number of turns.
+    await vi.waitFor(() => expect(confetti.fire).toHaveBeenCalled());
+    await settle();
     expect(confetti.create).toHaveBeenCalledExactlyOnceWith(expect.any(HTMLCanvasElement), {
       useWorker: true,
       resize: true,
@@ -177,6 +186,8 @@ describe('ProgressDock celebration', () => {
     await settle();
     store.tasks = five;
     update();
+    await settle();
+    await vi.waitFor(() => expect(confetti.fire).toHaveBeenCalledTimes(2));
     await settle();
     expect(confetti.fire).toHaveBeenCalledTimes(2);
     expect(sounds).toHaveLength(2);
@@ -261,7 +272,7 @@ describe('ProgressDock goal, streak and panel', () => {
     expect(button()).toHaveFocus();
   });
 
-  it('records activity in the browser’s zone once, and toasts only a fifth day', async () => {
+  it('records activity in the browser’s zone once, and a fifth day gets the streak milestone toast', async () => {
     routes['POST /api/streak/activity'] = () => ({
       status: 200,
       body: { count: 5, lastActive: '2026-06-15', event: 'next' },
@@ -293,13 +304,27 @@ describe('ProgressDock goal, streak and panel', () => {
   it.each([
     { event: 'welcome', count: 1, text: TEXTS.streak.welcome },
     { event: 'next', count: 4, text: TEXTS.streak.nextDay(4) },
+    { event: 'next', count: 10, text: TEXTS.streak.milestone(10) },
     { event: 'missed', count: 1, text: TEXTS.streak.missed },
-  ])('shows no toast for a $event step', async ({ event, count, text }) => {
+  ])('toasts the day’s first $event step: "$text"', async ({ event, count, text }) => {
     routes['POST /api/streak/activity'] = () => ({ status: 200, body: { count, lastActive: '2026-06-15', event } });
+    renderDock();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('says nothing for more activity the same day', async () => {
+    routes['POST /api/streak/activity'] = () => ({
+      status: 200,
+      body: { count: 4, lastActive: '2026-06-15', event: 'same' },
+    });
     renderDock();
     await settle();
     await settle();
-    expect(screen.queryByText(text)).toBeNull();
+    expect(requests.filter((r) => r.key === 'POST /api/streak/activity')).toHaveLength(1);
+    expect(screen.queryAllByRole('status')).toEqual([]);
+    for (const text of [TEXTS.streak.welcome, TEXTS.streak.nextDay(4), TEXTS.streak.missed]) {
+      expect(screen.queryByText(text)).toBeNull();
+    }
   });
 
   it('uses the cached goal when loading fails, and saves a changed goal to cache and server', async () => {
@@ -345,11 +370,10 @@ describe('ProgressDock goal, streak and panel', () => {
 describe('ProgressDock goal from other devices', () => {
   it('follows a goal another device announces on the live stream, and caches it', async () => {
     store.tasks = doneTasks(2);
-    const { update } = renderDock();
+    renderDock();
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(40));
-    store.liveGoal = 4;
-    update();
+    announce(4);
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
     expect(localStorage.getItem('dayflow.goal.user-1')).toBe('4');
   });
@@ -367,18 +391,16 @@ describe('ProgressDock goal from other devices', () => {
     );
     store.tasks = doneTasks(2);
     const user = userEvent.setup();
-    const { update } = renderDock();
+    renderDock();
     await settle();
     await user.click(button());
     await user.click(await screen.findByRole('button', { name: PROGRESS_LABELS.decreaseGoal })); // 5 → 4, saving
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
-    store.liveGoal = 9; // stale news while the save is in flight
-    update();
+    announce(9); // stale news while the save is in flight
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
     finishSave();
     await settle();
-    store.liveGoal = 10; // once saved, announcements apply again
-    update();
+    announce(10); // once saved, announcements apply again
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(20));
   });
 
@@ -393,10 +415,9 @@ describe('ProgressDock goal from other devices', () => {
       }),
     );
     store.tasks = doneTasks(1);
-    const { update } = renderDock();
+    renderDock();
     await settle();
-    store.liveGoal = 2;
-    update();
+    announce(2);
     answer();
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));

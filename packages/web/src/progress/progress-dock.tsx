@@ -1,30 +1,30 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { TEXTS, countCompletedToday, motivationMessage, progressPercent } from '@dayflow/core';
-import { useProfile } from '../auth/session';
-import { useLiveDailyGoal, useSyncStatus, useTasks } from '../sync';
+import { onDemand, useOnDemand } from '../lib/on-demand';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useProfile } from '../session/session';
+import { useDailyGoal, useSyncStatus, useTasks } from '../sync';
 import { ProgressButton } from './progress-button';
 import { useCelebration } from './use-celebration';
-import { useDailyGoal } from './use-daily-goal';
 import { useLocalDay } from './use-local-day';
-import { useReducedMotion } from './use-reduced-motion';
 import { useStreak } from './use-streak';
 
-const loadPanel = () => import('./progress-panel');
-const ProgressPanel = lazy(loadPanel);
+// The same loader as routes and the long-list view: no Suspense, so no fallback throttle.
+const progressPanel = onDemand(() => import('./progress-panel').then((module) => module.default));
 
 /**
  * Daily productivity (spec §2, §4): the floating progress button and its panel, the goal, the
  * day streak, the celebration at 100 % and the day rollover. Rendered once by the planner, inside
- * the task store provider.
+ * the task store provider, which also hands it the evening review's start ('Plan tomorrow').
  */
-export function ProgressDock() {
+export function ProgressDock({ onPlanTomorrow }: { onPlanTomorrow?: (returnTo: HTMLElement | null) => void }) {
   const { id: uid } = useProfile();
   const tasks = useTasks();
   const sync = useSyncStatus();
-  const { goal, settled, setGoal } = useDailyGoal(uid, useLiveDailyGoal());
+  const { goal, settled, setGoal } = useDailyGoal(uid);
   const day = useLocalDay();
-  const streak = useStreak(day.today, day.timeZone);
-  const reducedMotion = useReducedMotion();
+  const streak = useStreak(uid, day.today, day.timeZone);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -34,7 +34,8 @@ export function ProgressDock() {
   useCelebration(percent, settled && sync.state !== 'connecting', reducedMotion);
 
   const close = useCallback(() => setOpen(false), []);
-  const preload = useCallback(() => void loadPanel(), []);
+  const preload = useCallback(() => void progressPanel.load().catch(() => undefined), []);
+  const { value: ProgressPanel } = useOnDemand(progressPanel, open);
 
   return (
     <>
@@ -46,19 +47,24 @@ export function ProgressDock() {
         onOpen={() => setOpen(true)}
         onIntent={preload}
       />
-      {open && (
-        <Suspense fallback={null}>
-          <ProgressPanel
-            done={done}
-            goal={goal}
-            percent={percent}
-            message={message}
-            streakCount={streak?.count ?? null}
-            onGoalChange={setGoal}
-            onClose={close}
-            returnFocusTo={button}
-          />
-        </Suspense>
+      {open && ProgressPanel && (
+        <ProgressPanel
+          done={done}
+          goal={goal}
+          percent={percent}
+          message={message}
+          streakCount={streak?.count ?? null}
+          onGoalChange={setGoal}
+          onClose={close}
+          returnFocusTo={button}
+          onPlanTomorrow={
+            onPlanTomorrow &&
+            (() => {
+              close();
+              onPlanTomorrow(button.current);
+            })
+          }
+        />
       )}
     </>
   );

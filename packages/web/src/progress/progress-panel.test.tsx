@@ -1,10 +1,23 @@
 import { createRef } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { MAX_DAILY_GOAL, MIN_DAILY_GOAL, TEXTS } from '@dayflow/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_DAILY_GOAL, MIN_DAILY_GOAL, TEXTS, summarizeHistory } from '@dayflow/core';
 import ProgressPanel, { type ProgressPanelProps } from './progress-panel';
 import { PROGRESS_LABELS } from './progress-labels';
+
+// The panel's history reads the signed-in user's GET /api/history (tested in history/).
+vi.mock('../session/session', () => ({
+  useProfile: () => ({ id: 'panel-user', email: 'p@example.test', displayName: 'P', photoURL: null }),
+}));
+beforeEach(() => {
+  const history = summarizeHistory({ counts: [], today: '2026-06-17', days: 1, dailyGoal: 5, restDays: [] });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(history), { status: 200 })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
 
 function renderPanel(overrides: Partial<ProgressPanelProps> = {}) {
   const props: ProgressPanelProps = {

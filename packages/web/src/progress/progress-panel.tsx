@@ -1,12 +1,13 @@
 import { useRef, type RefObject } from 'react';
-import { X } from 'lucide-react';
-import { TEXTS } from '@dayflow/core';
+import { Moon, X } from 'lucide-react';
+import { PLAN_TOMORROW, TEXTS } from '@dayflow/core';
 import { GoalEditor } from './goal-editor';
+import { HistorySection } from './history/history-section';
 import { MilestoneList } from './milestone-list';
 import { PROGRESS_LABELS } from './progress-labels';
 import { ProgressRing } from './progress-ring';
 import { StreakCard } from './streak-card';
-import { useDialogFocus } from './use-dialog-focus';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
 
 export interface ProgressPanelProps {
   done: number;
@@ -18,6 +19,8 @@ export interface ProgressPanelProps {
   onClose: () => void;
   /** Gets focus back when the panel closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** 'Plan tomorrow': closes the panel and starts the evening review. */
+  onPlanTomorrow?: () => void;
 }
 
 /**
@@ -25,9 +28,9 @@ export interface ProgressPanelProps {
  * the streak card. A bottom sheet on phones, a card above the progress button on wider screens.
  */
 export default function ProgressPanel(props: ProgressPanelProps) {
-  const { done, goal, percent, message, streakCount, onGoalChange, onClose, returnFocusTo } = props;
+  const { done, goal, percent, message, streakCount, onGoalChange, onClose, returnFocusTo, onPlanTomorrow } = props;
   const dialog = useRef<HTMLDivElement>(null);
-  const onKeyDown = useDialogFocus(dialog, returnFocusTo, onClose);
+  const onKeyDown = useDialogFocus(dialog, { returnTo: returnFocusTo, onEscape: onClose });
 
   return (
     <div className="fixed inset-0 z-50" onKeyDown={onKeyDown}>
@@ -85,12 +88,27 @@ export default function ProgressPanel(props: ProgressPanelProps) {
           <GoalEditor goal={goal} onChange={onGoalChange} />
         </div>
 
+        {onPlanTomorrow && (
+          <button
+            type="button"
+            onClick={onPlanTomorrow}
+            className="mt-3 flex w-full items-center justify-center gap-2 rounded-2xl px-4 py-2.5 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-200 transition-colors hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300 dark:ring-indigo-500/40 dark:hover:bg-indigo-500/10"
+          >
+            <Moon className="size-4" aria-hidden="true" />
+            {PLAN_TOMORROW}
+          </button>
+        )}
+
         <div className="mt-5">
           <MilestoneList done={done} />
         </div>
 
         <div className="mt-5">
           <StreakCard count={streakCount} />
+        </div>
+
+        <div className="mt-5">
+          <HistorySection done={done} goal={goal} />
         </div>
       </div>
     </div>

@@ -1,36 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { shouldToastStreak, streakMessage, type Streak, type StreakActivityResult } from '@dayflow/core';
-import { apiFetch } from '../lib/api';
+import { useEffect } from 'react';
+import { toast } from '../lib/toast';
+import { streakMessage, type Streak } from '@dayflow/core';
+import { streakStore, useStreakValue } from '../sync';
 
 /**
- * Records today's activity once per local day (when the planner opens and again on rollover) and
- * returns the streak. Only every fifth day gets a toast (spec §4 "A streak toast appears every
- * 5 days"); the other streak messages are not shown, as in the product.
+ * Records today's activity (when the planner opens and again on rollover) and returns the streak,
+ * which the sync folder's streak store owns. The day's first step is told in a toast (spec §4):
+ * 'Welcome! …', 'Day n! …', 'You missed a day …', and every fifth day 'Amazing! You've hit a n-day
+ * streak!' (the streak toast every 5 days). Later activity the same day says nothing.
  */
-export function useStreak(today: string, timeZone: string): Streak | null {
-  const [streak, setStreak] = useState<Streak | null>(null);
-  // Also keeps React's development double-run of effects from posting twice.
-  const recordedDay = useRef<string | null>(null);
-
+export function useStreak(uid: string, today: string, timeZone: string): Streak | null {
+  // Read first: subscribing starts a new showing of the streak, which records the day anew.
+  const streak = useStreakValue(uid);
   useEffect(() => {
-    if (recordedDay.current === today) return;
-    recordedDay.current = today;
-    apiFetch<StreakActivityResult>('/api/streak/activity', { method: 'POST', body: { timeZone } })
+    void streakStore(uid)
+      .recordDay(today, timeZone)
       .then((result) => {
-        setStreak({ count: result.count, lastActive: result.lastActive });
-        const message = streakMessage(result);
-        if (message && shouldToastStreak(result)) toast(message, { icon: '🔥' });
-      })
-      .catch(async (error: unknown) => {
-        console.error('Streak update failed:', error);
-        try {
-          setStreak(await apiFetch<Streak>('/api/streak'));
-        } catch {
-          // Offline: the card shows no count rather than a wrong one.
-        }
+        const message = result && streakMessage(result);
+        if (message) toast(message, { icon: '🔥' });
       });
-  }, [today, timeZone]);
-
+  }, [uid, today, timeZone]);
   return streak;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_NAME, TEXTS } from '@dayflow/core';
 import { AppHeader } from './app-header';
-import { renderSignedIn, setNarrowScreen } from './render-signed-in';
+import { renderSignedIn, setNarrowScreen } from '../test/render-signed-in';
 
 describe('AppHeader', () => {
   beforeEach(() => {

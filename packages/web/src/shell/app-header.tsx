@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { NotebookPen } from 'lucide-react';
 import { PRODUCT_NAME, TEXTS } from '@dayflow/core';
 import { ICON_BUTTON } from './icon-button';
-import { Logo } from './logo';
+import { Logo } from '../components/logo';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 

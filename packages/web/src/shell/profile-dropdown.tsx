@@ -2,19 +2,34 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LogOut } from 'lucide-react';
 import { TEXTS } from '@dayflow/core';
 import type { ProfilePanelProps } from './profile-panel-props';
+import { RecentlyDeletedMenuItem } from './recently-deleted-link';
+import { RoutinesMenuItem } from './routines-link';
+import { SettingsMenuItem } from './settings-link';
 
-/** The profile menu from 640 px up: a dropdown under the avatar, a menu with one item. */
-export function ProfileDropdown({ ref, id, name, email, avatar, onLogOut, loggingOut, onClose }: ProfilePanelProps) {
+/** The profile menu from 640 px up: a dropdown under the avatar, a menu of actions. */
+export function ProfileDropdown({
+  ref,
+  id,
+  name,
+  email,
+  avatar,
+  onLogOut,
+  installItem,
+  loggingOut,
+  onClose,
+}: ProfilePanelProps) {
   const logOutItem = useRef<HTMLButtonElement>(null);
   useEffect(() => logOutItem.current?.focus(), []);
 
-  // Tab leaves a menu (WAI-ARIA menu pattern); arrows stay on its only item.
-  const onKeyDown = (event: KeyboardEvent) => {
+  // Tab leaves a menu (WAI-ARIA menu pattern); arrows move between its items, round the ends.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Tab') onClose(false);
-    if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
-      event.preventDefault();
-      logOutItem.current?.focus();
-    }
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)')];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined || items.length === 0) return;
+    event.preventDefault();
+    items[(next + items.length) % items.length]!.focus();
   };
 
   return (
@@ -32,6 +47,10 @@ export function ProfileDropdown({ ref, id, name, email, avatar, onLogOut, loggin
         </div>
       </div>
       <div role="menu" aria-label="Profile" className="p-1.5">
+        {installItem}
+        <RecentlyDeletedMenuItem />
+        <RoutinesMenuItem />
+        <SettingsMenuItem />
         <button
           ref={logOutItem}
           type="button"

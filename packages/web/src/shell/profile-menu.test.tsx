@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEXTS } from '@dayflow/core';
+import { RECENTLY_DELETED, TEXTS } from '@dayflow/core';
 import { AppHeader } from './app-header';
-import { ADA, renderSignedIn, setNarrowScreen } from './render-signed-in';
-import { SYNC_STORAGE_PREFIX } from '../sync/sync-storage';
+import { ADA, renderSignedIn, setNarrowScreen } from '../test/render-signed-in';
+import { SYNC_STORAGE_PREFIX } from '../sync/browser/sync-storage';
 
 const avatarButton = () => screen.getByRole('button', { name: 'Profile menu' });
 
@@ -27,6 +27,18 @@ describe('profile menu on a wide screen (dropdown)', () => {
     expect(screen.getByText(ADA.displayName!)).toBeVisible();
     expect(screen.getByText(ADA.email)).toBeVisible();
     expect(screen.queryByRole('button', { name: TEXTS.cancel })).toBeNull();
+  });
+
+  it('leads to Recently deleted', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<AppHeader />);
+    await user.click(avatarButton());
+    const item = screen.getByRole('menuitem', { name: RECENTLY_DELETED });
+    // The arrows reach it, wherever it is in the menu.
+    for (let i = 0; i < 5 && document.activeElement !== item; i++) await user.keyboard('{ArrowUp}');
+    expect(item).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Recently deleted page')).toBeInTheDocument();
   });
 
   it("shows 'User' when there is no display name", async () => {
@@ -115,14 +127,24 @@ describe('profile menu on a narrow screen (bottom sheet)', () => {
     const sheet = screen.getByRole('dialog');
     const logOut = within(sheet).getByRole('button', { name: TEXTS.logOut });
     const cancel = within(sheet).getByRole('button', { name: TEXTS.cancel });
+    const first = sheet.querySelector<HTMLElement>('a[href], button')!;
+    expect(logOut).toHaveFocus();
     await user.tab();
     expect(cancel).toHaveFocus();
     await user.tab();
-    expect(logOut).toHaveFocus();
+    expect(first).toHaveFocus();
     await user.tab({ shift: true });
     expect(cancel).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leads to Recently deleted', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<AppHeader />);
+    await user.click(avatarButton());
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: RECENTLY_DELETED }));
+    expect(await screen.findByText('Recently deleted page')).toBeInTheDocument();
   });
 
   it('closes when the backdrop is pressed', async () => {

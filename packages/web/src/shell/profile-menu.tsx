@@ -1,13 +1,22 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { displayNameOrFallback } from '@dayflow/core';
-import { useProfile } from '../auth/session';
+import { NARROW_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useProfile } from '../session/session';
 import { Avatar } from './avatar';
-import { ProfileDropdown } from './profile-dropdown';
-import { ProfileSheet } from './profile-sheet';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '../hooks/use-dismiss';
+import { promptInstall, useCanInstall } from '../lib/install-prompt';
+import { onDemand, useOnDemand } from '../lib/on-demand';
 import { useLogout } from './use-logout';
-import { useNarrowScreen } from './use-narrow-screen';
 import './profile-menu.css';
+
+/**
+ * The panels are fetched once the avatar is pointed at, focused or pressed: nobody needs them
+ * for the planner's first paint (~2 kB gzip with their links and icons).
+ */
+const panels = onDemand(() => import('./profile-panels'));
+export const preloadProfilePanels = panels.load;
+/** 'Install Dayflow' is fetched only once the browser offers to install: most loads, never. */
+const installButtons = onDemand(() => import('./install-app-button'));
 
 /**
  * The avatar button and its profile menu (spec §2): name, email and 'Log Out'. A dropdown from
@@ -15,12 +24,17 @@ import './profile-menu.css';
  */
 export function ProfileMenu() {
   const profile = useProfile();
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(NARROW_QUERY);
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const { value: Panels } = useOnDemand(panels, wanted || open);
+  const fetchPanels = () => setWanted(true);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const { logOut, pending } = useLogout();
+  const canInstall = useCanInstall();
+  const { value: install } = useOnDemand(installButtons, canInstall);
 
   const close = useCallback(
     (restoreFocus: boolean) => {
@@ -31,6 +45,10 @@ export function ProfileMenu() {
     [narrow],
   );
   useDismiss(open, panel, button, close);
+  const onInstall = () => {
+    close(false);
+    promptInstall();
+  };
 
   const details = {
     id: panelId,
@@ -38,6 +56,14 @@ export function ProfileMenu() {
     email: profile.email,
     avatar: <Avatar photoURL={profile.photoURL} displayName={profile.displayName} className="h-11 w-11 text-base" />,
     onLogOut: () => void logOut(),
+    installItem:
+      canInstall && install ? (
+        narrow ? (
+          <install.InstallSheetButton onInstall={onInstall} />
+        ) : (
+          <install.InstallMenuItem onInstall={onInstall} />
+        )
+      ) : undefined,
     loggingOut: pending,
     onClose: close,
   };
@@ -53,11 +79,19 @@ export function ProfileMenu() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={fetchPanels}
+        onFocus={fetchPanels}
         className="rounded-full ring-2 ring-transparent ring-offset-2 ring-offset-white transition hover:ring-indigo-200 focus-visible:outline-none focus-visible:ring-indigo-500 dark:ring-offset-slate-950 dark:hover:ring-indigo-800"
       >
         <Avatar photoURL={profile.photoURL} displayName={profile.displayName} />
       </button>
-      {open && (narrow ? <ProfileSheet ref={panel} {...details} /> : <ProfileDropdown ref={panel} {...details} />)}
+      {open &&
+        Panels &&
+        (narrow ? (
+          <Panels.ProfileSheet ref={panel} {...details} />
+        ) : (
+          <Panels.ProfileDropdown ref={panel} {...details} />
+        ))}
     </div>
   );
 }

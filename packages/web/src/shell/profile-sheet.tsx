@@ -1,31 +1,32 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { LogOut } from 'lucide-react';
 import { TEXTS } from '@dayflow/core';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
 import type { ProfilePanelProps } from './profile-panel-props';
+import { RecentlyDeletedSheetLink } from './recently-deleted-link';
+import { RoutinesSheetLink } from './routines-link';
+import { SettingsSheetLink } from './settings-link';
 
 /**
  * The profile menu under 640 px: a modal bottom sheet with 'Log Out' and 'Cancel'. Rendered into
  * <body>, above the tab bar and outside the header's blur (which would otherwise contain it).
  */
-export function ProfileSheet({ ref, id, name, email, avatar, onLogOut, loggingOut, onClose }: ProfilePanelProps) {
+export function ProfileSheet({
+  ref,
+  id,
+  name,
+  email,
+  avatar,
+  onLogOut,
+  installItem,
+  loggingOut,
+  onClose,
+}: ProfilePanelProps) {
   const titleId = useId();
   const logOutButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => logOutButton.current?.focus(), []);
-
-  // A modal keeps focus inside: Tab cycles between its two buttons.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    const [first, last] = [logOutButton.current, cancelButton.current];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  // Escape and the press outside are the menu's useDismiss; focus returns to the avatar there.
+  const onKeyDown = useDialogFocus(ref, { initial: logOutButton });
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end">
@@ -50,6 +51,10 @@ export function ProfileSheet({ ref, id, name, email, avatar, onLogOut, loggingOu
           </div>
         </div>
         <div className="mt-6 flex flex-col gap-2.5">
+          {installItem}
+          <RecentlyDeletedSheetLink />
+          <RoutinesSheetLink />
+          <SettingsSheetLink />
           <button
             ref={logOutButton}
             type="button"
@@ -61,7 +66,6 @@ export function ProfileSheet({ ref, id, name, email, avatar, onLogOut, loggingOu
             {TEXTS.logOut}
           </button>
           <button
-            ref={cancelButton}
             type="button"
             onClick={() => onClose(true)}
             className="rounded-2xl bg-slate-100 px-4 py-3 font-semibold text-slate-800 transition hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { TEXTS } from '@dayflow/core';
-import { signOut } from '../auth/auth-api';
-import { useSession } from '../auth/session';
+import { signOut, useSession } from '../session/session';
 import { clearLocalTaskData } from '../sync';
 
 /** 'Log Out': end the session on the server, then go to /login replacing history (spec §2, §4). */

@@ -2,7 +2,12 @@
  * The task store's public face. Components read tasks through these hooks and change them only
  * through the actions; everything else in sync/ is private (tests may use sync/testing.ts).
  */
-export { TaskStoreProvider, useTasks, useTaskActions, useSyncStatus, useLiveDailyGoal } from './task-store-provider';
-export type { TaskActions, SyncStatus, NewTaskInput, TaskStoreState } from './sync-types';
-export type { TaskStore } from './task-store';
-export { clearLocalTaskData } from './clear-local-task-data';
+export { TaskStoreProvider, useTasks, useTaskActions, useSyncStatus } from './react/task-store-provider';
+export { useDailyGoal } from './resources/goal-store';
+export { useDeletedTasks, type DeletedTasksState } from './resources/deleted-tasks-store';
+export { streakStore, useStreakValue } from './resources/streak-store';
+export type { TaskActions, SyncStatus, NewTaskInput, TaskStoreState } from './store/sync-types';
+export type { TaskStore } from './store/task-store';
+export { clearLocalTaskData } from './browser/clear-local-task-data';
+export { useUndoJournal } from './undo/undo-layer';
+export type { UndoEvent, UndoJournal, UndoRecord, UndoTarget } from './undo/undo-journal';

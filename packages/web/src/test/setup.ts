@@ -6,4 +6,9 @@ import { fakeMatchMedia } from './match-media';
 afterEach(() => cleanup());
 
 // jsdom has no matchMedia; react-hot-toast's <Toaster> and our layout hooks need it.
-if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
+// (A test in the node environment, such as the lint rules' test, has no window at all.)
+if (typeof window !== 'undefined' && !window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
+
+// The app fetches the toast library with its first toast (lib/toast.ts, tested on its own);
+// component tests start with it here, so a toast shows as soon as the code asks for it.
+if (typeof window !== 'undefined') await import('../lib/toast').then(({ toastLibrary }) => toastLibrary.load());

@@ -1,0 +1,25 @@
+import { TaskStoreProvider } from '../sync';
+import { UndoUi } from '../undo/undo-ui';
+import { PlannerScreen } from './planner-screen';
+
+/**
+ * /trash (Recently deleted) is put together from this page's store, header and undo, so it is
+ * composed here and only its list is fetched on demand. As a page chunk of its own it would
+ * share all of them with this one, and the bundler would move what they share into a third
+ * chunk, which /planner would then download as well.
+ */
+export { TrashPage } from './trash-page';
+/** /settings shares the same pieces; the same holds (its sections load on demand). */
+export { SettingsPage } from './settings-page';
+/** And /routines (its list loads on demand). */
+export { RoutinesPage } from './routines-page';
+
+/** /planner: the task store lives as long as the page, so leaving it closes the live connection. */
+export default function PlannerPage() {
+  return (
+    <TaskStoreProvider>
+      <PlannerScreen />
+      <UndoUi />
+    </TaskStoreProvider>
+  );
+}

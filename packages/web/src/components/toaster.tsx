@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { TOAST_DEFAULT_MS, TOAST_SUCCESS_MS } from '@dayflow/core';
+import { useOnDemand } from '../lib/on-demand';
+import { isToasterWanted, onToasterWanted, toastLibrary } from '../lib/toast';
+
+/** The app's toaster, mounted with the toast library once the first toast is asked for. */
+export function LazyToaster() {
+  const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted);
+  const { value: library } = useOnDemand(toastLibrary, wanted);
+  if (!library) return null;
+  const { Toaster } = library;
+  return (
+    <Toaster
+      position="bottom-center"
+      // Below 768 px the planner's tab bar (~64 px) sits at the bottom: toasts stay above it.
+      containerClassName="max-md:!bottom-20"
+      toastOptions={{
+        duration: TOAST_DEFAULT_MS,
+        success: { duration: TOAST_SUCCESS_MS },
+        className: 'dark:!bg-slate-800 dark:!text-slate-100',
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { PLAN_TOMORROW, REVIEW_TEXTS, type Task } from '@dayflow/core';
+import { makeTask } from '../test/fake-task-store';
+import { EveningPrompt } from './review-loaders';
+// Loaded up front so the lazy card resolves without waiting on a real import.
+import './evening-review';
+
+vi.mock('../sync', () => import('../test/fake-task-store'));
+let seq = 0;
+const user = vi.hoisted(() => ({ id: '' }));
+vi.mock('../session/session', () => ({
+  useProfile: () => ({ id: user.id, email: 'p@example.test', displayName: 'P', photoURL: null }),
+}));
+
+const at = (hour: number, minute = 0) => new Date(2026, 5, 16, hour, minute).getTime();
+const open = [makeTask({ id: 'a', section: 'today' }), makeTask({ id: 'b', section: 'today' })];
+
+function renderPrompt(tasks: Task[], now: number) {
+  user.id = `prompt-user-${++seq}`;
+  vi.useFakeTimers({ now, toFake: ['Date', 'setInterval', 'clearInterval'] });
+  const onStart = vi.fn();
+  render(<EveningPrompt tasks={tasks} onStart={onStart} />);
+  return onStart;
+}
+const card = () => screen.queryByRole('region', { name: REVIEW_TEXTS.promptTitle });
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('the evening prompt', () => {
+  it('appears at 6 pm while Today has open tasks, and starts the review', async () => {
+    const onStart = renderPrompt(open, at(17, 59));
+    expect(card()).toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(await screen.findByRole('region', { name: REVIEW_TEXTS.promptTitle })).toHaveTextContent(
+      REVIEW_TEXTS.prompt(2),
+    );
+    const start = screen.getByRole('button', { name: PLAN_TOMORROW });
+    start.click();
+    expect(onStart).toHaveBeenCalledWith(start);
+  });
+
+  it('says nothing when Today has no open task', async () => {
+    renderPrompt([makeTask({ id: 'x', section: 'tomorrow' }), makeTask({ id: 'y', completed: true })], at(20));
+    await act(() => Promise.resolve());
+    expect(card()).toBeNull();
+  });
+
+  it('"Not now" puts it off until the next evening', async () => {
+    renderPrompt(open, at(19));
+    (await screen.findByRole('button', { name: REVIEW_TEXTS.notNow })).click();
+    await vi.waitFor(() => expect(card()).toBeNull());
+    act(() => vi.advanceTimersByTime(3 * 60 * 60_000)); // 22:00, same day
+    expect(card()).toBeNull();
+    act(() => vi.setSystemTime(at(18) + 24 * 60 * 60_000));
+    act(() => vi.advanceTimersByTime(60_000)); // 18:01 the next day
+    expect(await screen.findByRole('region', { name: REVIEW_TEXTS.promptTitle })).toBeInTheDocument();
+  });
+});

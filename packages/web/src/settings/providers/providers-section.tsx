@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Link2 } from 'lucide-react';
+import { SETTINGS_TEXTS, isSignInErrorCode, signInErrorMessage } from '@dayflow/core';
+import { useProfile } from '../../session/session';
+import { LoadedStore } from '../loadable';
+import { SettingsSection } from '../settings-section';
+import { ui } from '../ui';
+import { providersStore, startLinking, type SignInMethod } from './providers-store';
+
+/** Our words for a failed link: the URL's text is never shown (anyone can write a link). */
+const linkError = (code: string) => SETTINGS_TEXTS.linkErrors[code] ?? signInErrorMessage(code);
+
+function MethodRow({ method, onLink }: { method: SignInMethod; onLink: () => void }) {
+  return (
+    <li className={ui.row}>
+      <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{method.name}</span>
+      {method.linked ? (
+        <span className={ui.badge}>{SETTINGS_TEXTS.linked}</span>
+      ) : (
+        <button type="button" onClick={onLink} className={ui.secondary}>
+          <Link2 className="size-4" aria-hidden="true" />
+          {SETTINGS_TEXTS.link(method.name)}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** How this account signs in, with Link for the deployment's providers not linked yet. */
+export function ProvidersSection() {
+  const store = providersStore(useProfile().id);
+  const [params] = useSearchParams();
+  const returned = params.get('error');
+  const [error, setError] = useState<string | null>(null);
+  const link = (provider: string) => {
+    setError(null);
+    startLinking(provider).catch((failure: unknown) => {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      setError(isSignInErrorCode(message) ? signInErrorMessage(message) : message);
+    });
+  };
+  const shown = error ?? (returned === null ? null : linkError(returned));
+
+  return (
+    <SettingsSection title={SETTINGS_TEXTS.providers} hint={SETTINGS_TEXTS.providersHint}>
+      <LoadedStore store={store}>
+        {(methods) => (
+          <ul className="space-y-2">
+            {methods.map((method) => (
+              <MethodRow key={method.id} method={method} onLink={() => link(method.id)} />
+            ))}
+          </ul>
+        )}
+      </LoadedStore>
+      {shown && (
+        <p role="alert" className={`mt-3 ${ui.error}`}>
+          {shown}
+        </p>
+      )}
+    </SettingsSection>
+  );
+}

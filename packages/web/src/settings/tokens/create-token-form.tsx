@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { MAX_TOKEN_NAME_LENGTH, SETTINGS_TEXTS, type CreatedAccessToken } from '@dayflow/core';
+import { ui } from '../ui';
+import type { TokensStore } from './tokens-store';
+
+type Expiry = keyof typeof SETTINGS_TEXTS.tokenExpiries;
+const EXPIRIES = Object.keys(SETTINGS_TEXTS.tokenExpiries) as Expiry[];
+
+/** Name, expiry and scope of a new token; the server checks the name (its 400 is shown). */
+export function CreateTokenForm({
+  store,
+  onCreated,
+}: {
+  store: TokensStore;
+  onCreated: (token: CreatedAccessToken) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState<Expiry>('90');
+  const [readOnly, setReadOnly] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const created = await store.create({
+        name,
+        scope: readOnly ? 'read' : 'read-write',
+        expiresInDays: expiry === 'never' ? null : Number(expiry),
+      });
+      setName('');
+      onCreated(created);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+      <div>
+        <label htmlFor={`${id}-name`} className={ui.label}>
+          {SETTINGS_TEXTS.tokenName}
+        </label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={MAX_TOKEN_NAME_LENGTH}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoComplete="off"
+          className={ui.input}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-expiry`} className={ui.label}>
+          {SETTINGS_TEXTS.tokenExpiry}
+        </label>
+        <select
+          id={`${id}-expiry`}
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value as Expiry)}
+          className={ui.input}
+        >
+          {EXPIRIES.map((option) => (
+            <option key={option} value={option}>
+              {SETTINGS_TEXTS.tokenExpiries[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2 dark:text-slate-200">
+        <input
+          type="checkbox"
+          checked={readOnly}
+          onChange={(e) => setReadOnly(e.target.checked)}
+          className={ui.check}
+        />
+        {SETTINGS_TEXTS.tokenReadOnly}
+      </label>
+      {error && (
+        <p id={`${id}-error`} role="alert" className={`${ui.error} sm:col-span-2`}>
+          {error}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={pending} className={ui.primary}>
+          <KeyRound className="size-4" aria-hidden="true" />
+          {SETTINGS_TEXTS.createToken}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { SECTIONS, SETTINGS_TEXTS, TEXTS, type ImportSummary } from '@dayflow/core';
+import { ui } from '../ui';
+import type { ImportStep } from './use-import';
+
+/** What the preview found: tasks per list, and each skipped row with its reason. */
+function Summary({ summary }: { summary: ImportSummary }) {
+  const { skipped } = summary;
+  return (
+    <div className="space-y-3">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {SECTIONS.map((section) => (
+          <li
+            key={section}
+            className="rounded-lg bg-slate-100 px-2.5 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+          >
+            {TEXTS.sectionTitles[section]}: <strong>{SETTINGS_TEXTS.previewTasks(summary.lists[section])}</strong>
+          </li>
+        ))}
+      </ul>
+      <p className={ui.meta}>
+        {[
+          SETTINGS_TEXTS.previewCompleted(summary.completed),
+          summary.dailyGoal !== null && SETTINGS_TEXTS.previewGoal(summary.dailyGoal),
+          summary.streak && SETTINGS_TEXTS.previewStreak(summary.streak.count),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {skipped.total > 0 && (
+        <div>
+          <h4 className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+            {SETTINGS_TEXTS.skipped(skipped.total)}
+          </h4>
+          <ul className="mt-1 max-h-48 space-y-0.5 overflow-y-auto text-sm text-slate-600 dark:text-slate-300">
+            {skipped.entries.map((entry, i) => (
+              <li key={i}>
+                <span className="font-medium">{entry.where}</span>: {entry.reason}
+              </li>
+            ))}
+            {skipped.total > skipped.entries.length && (
+              <li>{SETTINGS_TEXTS.skippedMore(skipped.total - skipped.entries.length)}</li>
+            )}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The preview and its Import button, a refusal naming the line or field, or what was imported. */
+export function ImportOutcome({ state, onImport }: { state: ImportStep; onImport: () => void }) {
+  return (
+    <div aria-live="polite" aria-busy={state.step === 'busy'}>
+      {state.step === 'refused' && (
+        <p role="alert" className={ui.error}>
+          {SETTINGS_TEXTS.refused} {state.message}
+        </p>
+      )}
+      {state.step === 'imported' && (
+        <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
+          {SETTINGS_TEXTS.imported(state.summary.tasks)}
+        </p>
+      )}
+      {state.step === 'previewed' && (
+        <section
+          aria-label={SETTINGS_TEXTS.previewTitle}
+          className="space-y-4 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700"
+        >
+          <h3 className="font-semibold text-slate-900 dark:text-white">{SETTINGS_TEXTS.previewTitle}</h3>
+          <Summary summary={state.summary} />
+          <button
+            type="button"
+            onClick={onImport}
+            disabled={state.summary.tasks === 0 && state.summary.dailyGoal === null && state.summary.streak === null}
+            className={ui.primary}
+          >
+            {SETTINGS_TEXTS.importNow(state.summary.tasks)}
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

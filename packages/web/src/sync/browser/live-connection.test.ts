@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveMessage } from '@dayflow/core';
+import { LiveConnection, LIVE_SILENCE_TIMEOUT_MS, type LiveState } from './live-connection';
+import type { LiveSocketHandlers } from './live-socket';
+import { browserScheduler } from '../store/sync-types';
+
+const SNAPSHOT = JSON.stringify({ type: 'snapshot', tasks: [] });
+
+interface FakeSocket {
+  handlers: LiveSocketHandlers;
+  closed: boolean;
+}
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const messages: LiveMessage[] = [];
+  const states: LiveState[] = [];
+  const onConnectFailed = vi.fn();
+  const connection = new LiveConnection({
+    openSocket: (handlers) => {
+      const socket = { handlers, closed: false };
+      sockets.push(socket);
+      return { close: () => void (socket.closed = true) };
+    },
+    scheduler: browserScheduler,
+    random: () => 0.5,
+    onMessage: (message) => messages.push(message),
+    onStateChange: (state) => states.push(state),
+    onConnectFailed,
+  });
+  const last = () => sockets.at(-1)!;
+  return { connection, sockets, messages, states, onConnectFailed, last };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LiveConnection', () => {
+  it('passes valid messages on and ignores unreadable ones', () => {
+    const { connection, last, messages, states } = setup();
+    connection.start();
+    last().handlers.onOpen();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    last().handlers.onMessage(JSON.stringify({ type: 'snapshot', tasks: [] }));
+    last().handlers.onMessage('not json');
+    last().handlers.onMessage(JSON.stringify({ type: 'changes', upserts: [{ id: 1 }], deletes: [] }));
+    expect(messages).toEqual([{ type: 'snapshot', tasks: [] }]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(states).toEqual(['open']);
+    warn.mockRestore();
+  });
+
+  it('reconnects after a drop, sooner after a good connection than after repeated failures', () => {
+    const { connection, sockets, last, states, onConnectFailed } = setup();
+    connection.start();
+    last().handlers.onOpen();
+    last().handlers.onMessage(SNAPSHOT);
+    last().handlers.onClose();
+    expect(states).toEqual(['open', 'down']);
+    expect(onConnectFailed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+    last().handlers.onClose(); // failed before opening
+    expect(onConnectFailed).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    last().handlers.onOpen();
+    last().handlers.onMessage(SNAPSHOT);
+    expect(states).toEqual(['open', 'down', 'open']);
+  });
+
+  it('stays down when a newer tab took its place, instead of closing that tab in turn', () => {
+    const { connection, sockets, last, states, onConnectFailed } = setup();
+    connection.start();
+    last().handlers.onOpen();
+    last().handlers.onMessage(SNAPSHOT);
+    last().handlers.onClose(LIVE_CLOSE_TOO_MANY_SOCKETS);
+    expect(states).toEqual(['open', 'down']);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(sockets).toHaveLength(1);
+    expect(onConnectFailed).not.toHaveBeenCalled();
+    // The browser coming back online is the user's doing: then it may try again.
+    connection.reconnectNow();
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('asks whether it is still signed in when its session ended, and retries only with backoff', () => {
+    const { connection, sockets, last, onConnectFailed } = setup();
+    connection.start();
+    last().handlers.onOpen();
+    last().handlers.onMessage(SNAPSHOT);
+    last().handlers.onClose(LIVE_CLOSE_SESSION_ENDED);
+    expect(onConnectFailed).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('is open only once the snapshot has arrived, not at the handshake', () => {
+    const { connection, last, states } = setup();
+    connection.start();
+    last().handlers.onOpen();
+    last().handlers.onMessage(JSON.stringify({ type: 'ping' }));
+    expect(states).toEqual([]);
+    last().handlers.onMessage(SNAPSHOT);
+    expect(states).toEqual(['open']);
+  });
+
+  it('gives up on a connection that stays silent past two heartbeats', () => {
+    const { connection, sockets, last, states } = setup();
+    connection.start();
+    last().handlers.onOpen();
+    last().handlers.onMessage(SNAPSHOT);
+    vi.advanceTimersByTime(LIVE_SILENCE_TIMEOUT_MS - 1);
+    last().handlers.onMessage(JSON.stringify({ type: 'ping' }));
+    vi.advanceTimersByTime(LIVE_SILENCE_TIMEOUT_MS - 1);
+    expect(states).toEqual(['open']);
+    vi.advanceTimersByTime(1);
+    expect(sockets[0]!.closed).toBe(true);
+    expect(states).toEqual(['open', 'down']);
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('ignores a socket it abandoned, and does nothing after stop', () => {
+    const { connection, sockets, last, messages, states } = setup();
+    connection.start();
+    const first = last();
+    connection.stop();
+    expect(first.closed).toBe(true);
+    first.handlers.onOpen();
+    first.handlers.onMessage(JSON.stringify({ type: 'ping' }));
+    first.handlers.onClose();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(messages).toEqual([]);
+    expect(states).toEqual([]);
+    connection.start();
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects at once when asked, skipping the backoff', () => {
+    const { connection, sockets, last } = setup();
+    connection.start();
+    last().handlers.onClose();
+    connection.reconnectNow();
+    expect(sockets).toHaveLength(2);
+    connection.reconnectNow(); // already trying
+    expect(sockets).toHaveLength(2);
+  });
+});

@@ -1,0 +1,16 @@
+import type { MoveTaskInput, Priority, Section, Task, UpdateTaskInput } from '@dayflow/core';
+
+/** The server's task API as the store uses it; the HTTP version is in http-task-api.ts. */
+export interface TaskApi {
+  list(): Promise<Task[]>;
+  /** Resolves with the existing task when the clientKey was already used (a retried create). */
+  create(input: { clientKey: string; text: string; priority: Priority; section: Section }): Promise<Task>;
+  update(id: string, changes: UpdateTaskInput): Promise<Task>;
+  /** Resolves when the task is gone, including when it already was (404). */
+  remove(id: string): Promise<void>;
+  /** The tasks the move changed (an empty list when it changed nothing). */
+  move(id: string, move: MoveTaskInput): Promise<Task[]>;
+  reset(id: string): Promise<Task>;
+  /** Back from Recently deleted; resolves with the task as it is when it already was back. */
+  restore(id: string): Promise<Task>;
+}

@@ -1,0 +1,107 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { Task } from '@dayflow/core';
+import { useProfile, useSession } from '../../session/session';
+import { httpTaskApi } from '../browser/http-task-api';
+import { earlyLive } from '../browser/early-live';
+import { dayStore } from '../resources/day-store';
+import { dailyGoalStore } from '../resources/goal-store';
+import { liveListeners } from '../resources/live-listeners';
+import { openBrowserLiveSocket, type OpenLiveSocket } from '../browser/live-socket';
+import { browserNetworkMonitor } from '../browser/network-monitor';
+import { randomId } from '../browser/random-id';
+import { webSyncStorage } from '../browser/sync-storage';
+import { browserScheduler, type SyncStatus, type TaskActions } from '../store/sync-types';
+import { createTaskStore, type TaskStore } from '../store/task-store';
+import { DayContext } from './carried-over';
+import { UndoLayer, useUndoableActions, userUndoJournal } from '../undo/undo-layer';
+
+const StoreContext = createContext<TaskStore | null>(null);
+
+/**
+ * Provides the signed-in user's task store. Must sit under the signed-in guard (it reads the
+ * profile). Tests may pass a ready `store` instead (see sync/testing.ts); it is not started here.
+ */
+export function TaskStoreProvider({ children, store }: { children: ReactNode; store?: TaskStore }) {
+  if (store)
+    return (
+      <StoreContext.Provider value={store}>
+        <UndoLayer store={store}>{children}</UndoLayer>
+      </StoreContext.Provider>
+    );
+  return <SignedInTaskStoreProvider>{children}</SignedInTaskStoreProvider>;
+}
+
+function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
+  const { id: userId } = useProfile();
+  const { clear } = useSession();
+  const day = dayStore(userId);
+  // Building a store only reads the device's saved copy; connecting waits for the effect.
+  const store = useMemo(
+    () =>
+      createTaskStore({
+        api: httpTaskApi,
+        openLiveSocket: liveSocketFor(userId),
+        scheduler: browserScheduler,
+        storage: webSyncStorage(
+          userId,
+          window.localStorage,
+          // Web Locks tell a closed tab's outbox from a live one; without them tabs share one.
+          navigator.locks ? { session: window.sessionStorage, locks: navigator.locks, newId: randomId } : undefined,
+        ),
+        network: browserNetworkMonitor,
+        newId: randomId,
+        // The session is over: the signed-in guard sends the user to /login.
+        onUnauthorized: clear,
+        onGoal: dailyGoalStore(userId).announce,
+        onLive: (message) => {
+          day.onLive(message);
+          liveListeners(userId).forEach((listener) => listener(message));
+        },
+      }),
+    [userId, clear, day],
+  );
+  useEffect(() => {
+    store.start();
+    return () => store.stop();
+  }, [store]);
+  return (
+    <StoreContext.Provider value={store}>
+      <DayContext.Provider value={day.resource}>
+        <UndoLayer store={store} journal={userUndoJournal(userId)}>
+          {children}
+        </UndoLayer>
+      </DayContext.Provider>
+    </StoreContext.Provider>
+  );
+}
+
+/**
+ * The store's connections: the first one is the socket opened at boot for this user, if the
+ * server confirmed them (sync/early-live.ts), so its snapshot may already be here.
+ */
+function liveSocketFor(userId: string): OpenLiveSocket {
+  return (handlers) => earlyLive.adopt(userId, handlers) ?? openBrowserLiveSocket(handlers);
+}
+
+function useStore(): TaskStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('task hooks must be used inside <TaskStoreProvider>');
+  return store;
+}
+
+/** All of the user's tasks, every section, sorted by order then createdAt, without duplicate ids. */
+export function useTasks(): Task[] {
+  const store = useStore();
+  return useSyncExternalStore(store.subscribe, () => store.getState().tasks);
+}
+
+/** The actions, each change the user might regret recorded for undo (sync/undo/). */
+export function useTaskActions(): TaskActions {
+  const store = useStore();
+  return useUndoableActions() ?? store.actions;
+}
+
+export function useSyncStatus(): SyncStatus {
+  const store = useStore();
+  return useSyncExternalStore(store.subscribe, () => store.getState().status);
+}

@@ -1,0 +1,143 @@
+import { isTempId, type Task } from '@dayflow/core';
+import { backoffDelay } from './backoff';
+import type { Outbox } from '../store/outbox';
+import type { PendingOp } from '../store/outbox-ops';
+import { classifySaveError } from './save-errors';
+import { sendOp } from './send-op';
+import type { Scheduler } from '../store/sync-types';
+import type { TaskApi } from '../browser/task-api';
+
+/** Why an op left the outbox without being saved. */
+export type DropReason = 'gone' | 'rejected' | 'unreachable' | 'orphaned';
+
+export interface SenderHooks {
+  /** Saved; the op is already out of the outbox. */
+  saved(op: PendingOp, tasks: Task[]): void;
+  /** Given up; the op is already out of the outbox. */
+  dropped(op: PendingOp, reason: DropReason, error?: unknown): void;
+  unauthorized(): void;
+  /** After every answer, and when a send starts (the status shows it). */
+  changed(): void;
+}
+
+/**
+ * Drains the outbox: the head op only, one at a time, so the server sees changes in the order
+ * they were made. While the server is unreachable the head op is retried with backoff and
+ * nothing behind it overtakes it.
+ */
+export class OutboxSender {
+  inflight: PendingOp | null = null;
+  /**
+   * Ops that may have reached the server: sent at least once, or loaded from storage (a previous
+   * page may have sent them). Such an op can no longer be rewritten or cancelled locally.
+   */
+  readonly maybeSent = new Set<string>();
+  /** The last attempt could not reach the server, and none has succeeded since. */
+  failing = false;
+  private running = false;
+  private attempt = 0;
+  private retryTimer: unknown = null;
+  /** The op whose failure was logged; its next failures are not logged again. */
+  private logged: string | null = null;
+
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly api: TaskApi,
+    private readonly scheduler: Scheduler,
+    private readonly hooks: SenderHooks,
+    private readonly random?: () => number,
+  ) {}
+
+  start(): void {
+    this.running = true;
+    this.kick();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.clearRetry();
+  }
+
+  /** Sends the head op unless one is in flight or a retry is waiting. */
+  kick(): void {
+    if (!this.running || this.inflight || this.retryTimer !== null) return;
+    const op = this.outbox.head();
+    if (!op) return;
+    if (op.kind !== 'create' && isTempId(op.taskId)) {
+      // Its create was refused; there is no task on the server to apply it to.
+      this.outbox.remove(op.opId);
+      this.hooks.dropped(op, 'orphaned');
+      this.afterAnswer();
+      return;
+    }
+    this.inflight = op;
+    this.maybeSent.add(op.opId);
+    this.hooks.changed();
+    sendOp(this.api, op).then(
+      (tasks) => this.onSaved(op, tasks),
+      (error: unknown) => this.onFailed(op, error),
+    );
+  }
+
+  /** The server answers again: do not sit out the rest of the backoff. */
+  retryNow(): void {
+    if (this.retryTimer === null) return;
+    this.clearRetry();
+    this.kick();
+  }
+
+  private onSaved(op: PendingOp, tasks: Task[]): void {
+    this.inflight = null;
+    this.failing = false;
+    this.attempt = 0;
+    this.logged = null;
+    this.outbox.remove(op.opId);
+    this.hooks.saved(op, tasks);
+    this.afterAnswer();
+  }
+
+  private onFailed(op: PendingOp, error: unknown): void {
+    this.inflight = null;
+    const failure = classifySaveError(error);
+    if (failure === 'unauthorized') {
+      this.stop();
+      this.hooks.unauthorized();
+      return;
+    }
+    if (failure === 'retry') this.scheduleRetry(op, error);
+    else {
+      this.outbox.remove(op.opId);
+      this.hooks.dropped(op, failure, error);
+    }
+    this.afterAnswer();
+  }
+
+  private scheduleRetry(op: PendingOp, error: unknown): void {
+    if (this.logged !== op.opId) console.error(`Could not save (${op.kind}); keeping it and retrying`, error);
+    this.logged = op.opId;
+    this.failing = true;
+    // 'Still Need Work' answers now rather than after the outage (the user sees an error).
+    for (const reset of this.outbox.all().filter((queued) => queued.kind === 'reset')) {
+      this.outbox.remove(reset.opId);
+      this.hooks.dropped(reset, 'unreachable');
+    }
+    if (!this.running) return;
+    this.retryTimer = this.scheduler.setTimeout(
+      () => {
+        this.retryTimer = null;
+        this.kick();
+      },
+      backoffDelay(this.attempt++, this.random),
+    );
+  }
+
+  private afterAnswer(): void {
+    this.hooks.changed();
+    this.kick();
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer !== null) this.scheduler.clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+}

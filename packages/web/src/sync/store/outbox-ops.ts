@@ -1,0 +1,98 @@
+import { PrioritySchema, SectionSchema, TaskSchema, type Priority, type Section, type Task } from '@dayflow/core';
+
+export interface TaskFieldChanges {
+  text?: string;
+  priority?: Priority;
+  completed?: boolean;
+}
+
+interface OpBase {
+  /** Unique per operation; the outbox and its persisted copy are keyed by it. */
+  opId: string;
+  /** The task it applies to: a `temp-…` id until the create that made it has been saved. */
+  taskId: string;
+  /** Local time of the user's action; the optimistic updatedAt. */
+  at: number;
+}
+
+/**
+ * One unsaved change, in the order the user made it. Each is idempotent on the server (a create
+ * carries a client key; the rest set values rather than toggle them), so sending one again after
+ * a lost response or a reload is harmless.
+ */
+export type PendingOp =
+  | (OpBase & { kind: 'create'; clientKey: string; text: string; priority: Priority; section: Section })
+  | (OpBase & { kind: 'update'; changes: TaskFieldChanges })
+  | (OpBase & { kind: 'delete' })
+  | (OpBase & { kind: 'move'; section: Section; index: number })
+  | (OpBase & { kind: 'reset' })
+  /** Back from Recently deleted; `task` as it was, to show it in its place before the answer. */
+  | (OpBase & { kind: 'restore'; task: Task });
+
+/** The op aimed at the real id once the create of `tempId` has been saved. */
+export function retarget(op: PendingOp, tempId: string, realId: string): PendingOp {
+  return op.taskId === tempId ? { ...op, taskId: realId } : op;
+}
+
+/** Reads back a persisted op, or null when the stored value is not one (old format, tampering). */
+export function parsePendingOp(value: unknown): PendingOp | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const op = value as Record<string, unknown>;
+  if (typeof op.opId !== 'string' || typeof op.taskId !== 'string' || typeof op.at !== 'number') return null;
+  const base = { opId: op.opId, taskId: op.taskId, at: op.at };
+  switch (op.kind) {
+    case 'create': {
+      const priority = PrioritySchema.safeParse(op.priority);
+      const section = SectionSchema.safeParse(op.section);
+      if (typeof op.clientKey !== 'string' || typeof op.text !== 'string' || !priority.success || !section.success) {
+        return null;
+      }
+      return {
+        ...base,
+        kind: 'create',
+        clientKey: op.clientKey,
+        text: op.text,
+        priority: priority.data,
+        section: section.data,
+      };
+    }
+    case 'update': {
+      const changes = parseChanges(op.changes);
+      return changes && { ...base, kind: 'update', changes };
+    }
+    case 'move': {
+      const section = SectionSchema.safeParse(op.section);
+      if (!section.success || typeof op.index !== 'number') return null;
+      return { ...base, kind: 'move', section: section.data, index: op.index };
+    }
+    case 'restore': {
+      const task = TaskSchema.safeParse(op.task);
+      return task.success ? { ...base, kind: 'restore', task: task.data } : null;
+    }
+    case 'delete':
+    case 'reset':
+      return { ...base, kind: op.kind };
+    default:
+      return null;
+  }
+}
+
+function parseChanges(value: unknown): TaskFieldChanges | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as Record<string, unknown>;
+  const changes: TaskFieldChanges = {};
+  if (raw.text !== undefined) {
+    if (typeof raw.text !== 'string') return null;
+    changes.text = raw.text;
+  }
+  if (raw.priority !== undefined) {
+    const priority = PrioritySchema.safeParse(raw.priority);
+    if (!priority.success) return null;
+    changes.priority = priority.data;
+  }
+  if (raw.completed !== undefined) {
+    if (typeof raw.completed !== 'boolean') return null;
+    changes.completed = raw.completed;
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}

@@ -1,0 +1,63 @@
+import type { StoreContext } from './store-context';
+
+/**
+ * Starting and stopping one task store: the live connection, the sender (once this tab knows
+ * which outbox is its own), the network monitor, and the stop for good when signed out.
+ */
+export function createLifecycle(ctx: StoreContext) {
+  const { deps, live, sender, outbox, loaded } = ctx;
+  let stopNetwork: (() => void) | null = null;
+  /** Settles once this tab's outbox is known to be its own (see claimOutbox); sending waits. */
+  let claimed: Promise<void> | null = null;
+
+  function start() {
+    if (ctx.running || ctx.halted) return;
+    ctx.running = true;
+    stopNetwork =
+      deps.network?.subscribe((online) => {
+        if (online) {
+          live.reconnectNow();
+          sender.retryNow();
+        } else live.drop();
+        ctx.publish();
+      }) ?? null;
+    live.start();
+    claimed ??= claimOutbox();
+    void claimed.then(() => {
+      if (ctx.running) sender.start();
+    });
+  }
+
+  async function claimOutbox() {
+    if (!deps.storage?.claimOutbox) return;
+    try {
+      const { adopted, disowned } = await deps.storage.claimOutbox();
+      if (disowned) for (const op of loaded) outbox.remove(op.opId);
+      outbox.prepend(adopted);
+      for (const op of adopted) sender.maybeSent.add(op.opId);
+      ctx.outboxDirty ||= disowned || adopted.length > 0;
+      ctx.publish();
+    } catch (error) {
+      console.warn('Could not check the outboxes of other tabs', error);
+    }
+  }
+
+  function stop() {
+    ctx.running = false;
+    live.stop();
+    sender.stop();
+    stopNetwork?.();
+    stopNetwork = null;
+  }
+
+  /** Signed out: stop everything, keep the outbox for when the same user signs in again. */
+  function halt() {
+    ctx.halted = true;
+    stop();
+    for (const opId of [...ctx.waiters.keys()]) ctx.settleWaiter(opId, new Error('Signed out'));
+    ctx.publish();
+    deps.onUnauthorized?.();
+  }
+
+  return { start, stop, halt };
+}

@@ -1,0 +1,48 @@
+import type { Priority, Section, Task } from '@dayflow/core';
+
+export interface NewTaskInput {
+  text: string;
+  priority?: Priority;
+  section: Section;
+}
+
+export interface TaskActions {
+  /**
+   * Adds at the end of the section; text is trimmed, blank text is ignored. False when the text
+   * was refused (blank, or longer than the server accepts), so the caller can keep it.
+   */
+  addTask(input: NewTaskInput): boolean;
+  setCompleted(id: string, completed: boolean): void;
+  /** False when the text was refused, as for addTask (an unchanged task is not refused). */
+  editTask(id: string, changes: { text: string; priority: Priority }): boolean;
+  deleteTask(id: string): void;
+  /** index: position among the OPEN tasks of `section` (see planMove in core). */
+  moveTask(id: string, section: Section, index: number): void;
+  /** 'Still Need Work': restarts the 4-day timer. Rejects when the server refuses or is unreachable. */
+  resetTask(id: string): Promise<void>;
+  /** Back from Recently deleted (or an undone delete) to its place in its own list (restorePosition). */
+  restoreTask(task: Task): void;
+}
+
+/** 'live': connected and saved; 'syncing': saves in flight; 'offline': server unreachable, changes kept locally. */
+export type SyncStatus = { state: 'connecting' | 'live' | 'syncing' | 'offline'; pending: number };
+
+/** Everything the hooks read, replaced (never mutated) on change so React can compare by reference. */
+export interface TaskStoreState {
+  /** All sections, sorted by order then createdAt, one entry per id, pending local changes applied. */
+  tasks: Task[];
+  status: SyncStatus;
+}
+
+/** The time source and timers, injected so tests drive them and no rule reads the clock itself. */
+export interface Scheduler {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const browserScheduler: Scheduler = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};

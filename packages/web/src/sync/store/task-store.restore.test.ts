@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Task } from '@dayflow/core';
+import { MemoryTaskServer } from '../../test/memory-task-server';
+import { T0, device, flush, task } from '../../test/store-harness';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const three = () => [
+  task({ id: 'a', order: 0 }),
+  task({ id: 'b', order: 1, priority: 'High' }),
+  task({ id: 'c', order: 2 }),
+];
+
+describe('restoring a deleted task', () => {
+  it('comes back on another device, live, between the same neighbours', async () => {
+    const server = new MemoryTaskServer(three());
+    const laptop = device(server);
+    const phone = device(server);
+    await flush();
+    laptop.store.actions.deleteTask('b');
+    await flush();
+    expect(phone.texts()).toEqual(['a', 'c']);
+
+    server.restoreElsewhere('b');
+    await flush();
+    expect(phone.texts()).toEqual(['a', 'b', 'c']);
+    expect(laptop.texts()).toEqual(['a', 'b', 'c']);
+    expect(phone.find('b')).toEqual(server.tasks.get('b'));
+  });
+
+  it('shows at once in its place, then is saved and reaches the other device', async () => {
+    const server = new MemoryTaskServer(three());
+    const laptop = device(server);
+    const phone = device(server);
+    await flush();
+    const deleted = laptop.find('b')!;
+    laptop.store.actions.deleteTask('b');
+    await flush();
+    server.hold = true;
+
+    laptop.store.actions.restoreTask(deleted);
+    expect(laptop.texts()).toEqual(['a', 'b', 'c']);
+    expect(laptop.find('b')).toMatchObject({ priority: 'High', order: 1 });
+    server.hold = false;
+    server.release();
+    await flush();
+    // Lists are read by devices that saw the upsert of a deleted task: is it back?
+    expect(server.requests.filter((r) => r.method !== 'list')).toEqual([
+      { method: 'remove', id: 'b' },
+      { method: 'restore', id: 'b' },
+    ]);
+    expect(laptop.store.getState().status.pending).toBe(0);
+    expect(phone.texts()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('goes to the end of its list when a newer task took its place', async () => {
+    const server = new MemoryTaskServer(three());
+    const phone = device(server);
+    await flush();
+    const deleted = phone.find('c')!;
+    phone.store.actions.deleteTask('c');
+    phone.store.actions.addTask({ text: 'new', section: 'today' });
+    await flush();
+    phone.store.actions.moveTask(phone.find('new')!.id, 'today', 0);
+    await flush();
+
+    phone.store.actions.restoreTask(deleted);
+    expect(phone.texts()).toEqual(['new', 'a', 'b', 'c']);
+    await flush();
+    expect(phone.texts()).toEqual(['new', 'a', 'b', 'c']);
+  });
+
+  it('is kept through an outage and sent when the server is back', async () => {
+    const server = new MemoryTaskServer(three());
+    const phone = device(server);
+    await flush();
+    const deleted = phone.find('a')!;
+    server.setReachable(false);
+    phone.store.actions.deleteTask('a');
+    phone.store.actions.restoreTask(deleted);
+    expect(phone.texts()).toEqual(['a', 'b', 'c']);
+
+    server.setReachable(true);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(server.requests.map((r) => r.method)).toEqual(['remove', 'restore']);
+    expect(phone.texts()).toEqual(['a', 'b', 'c']);
+    expect(server.list().map((t) => t.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('creates again, in its place, a task deleted before its create was sent', async () => {
+    const server = new MemoryTaskServer(three());
+    const phone = device(server);
+    await flush();
+    server.setReachable(false);
+    phone.store.actions.addTask({ text: 'draft', section: 'today' });
+    phone.store.actions.moveTask(phone.find('draft')!.id, 'today', 1);
+    const draft = phone.find('draft')!;
+    phone.store.actions.deleteTask(draft.id);
+    expect(phone.texts()).toEqual(['a', 'b', 'c']);
+
+    phone.store.actions.restoreTask(draft);
+    expect(phone.texts()).toEqual(['a', 'draft', 'b', 'c']);
+    server.setReachable(true);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(server.list().map((t) => t.text)).toEqual(['a', 'draft', 'b', 'c']);
+  });
+
+  it('does nothing for a task that is already back', async () => {
+    const server = new MemoryTaskServer(three());
+    const phone = device(server);
+    await flush();
+    phone.store.actions.restoreTask(phone.find('a')! satisfies Task);
+    await flush();
+    expect(server.requests.map((r) => r.method)).toEqual([]);
+  });
+});
+
+describe('a deleted task and late messages', () => {
+  it('stays deleted when an older change arrives after the delete, once the server is asked', async () => {
+    const server = new MemoryTaskServer(three());
+    const phone = device(server);
+    await flush();
+    const stale = server.tasks.get('a')!;
+    phone.store.actions.deleteTask('a');
+    await flush();
+
+    server.send({ type: 'changes', upserts: [stale], deletes: [] });
+    await flush();
+    expect(phone.texts()).toEqual(['b', 'c']);
+    expect(server.requests.map((r) => r.method)).toEqual(['remove', 'list']);
+  });
+});

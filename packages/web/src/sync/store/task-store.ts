@@ -1,0 +1,176 @@
+import type { LiveMessage } from '@dayflow/core';
+import { applyPending, shareUnchanged } from './apply-pending';
+import { ConfirmedTasks } from './confirmed-tasks';
+import { LiveConnection } from '../browser/live-connection';
+import type { OpenLiveSocket } from '../browser/live-socket';
+import type { NetworkMonitor } from '../browser/network-monitor';
+import { Outbox } from './outbox';
+import { OutboxSender } from '../sending/outbox-sender';
+import type { StoreContext } from './store-context';
+import type { StoreCore } from './store-core';
+import { createLifecycle } from './store-lifecycle';
+import { createReconcile } from './store-reconcile';
+import type { SyncStorage } from '../browser/sync-storage';
+import { deriveSyncStatus, sameStatus } from './sync-status';
+import type { Scheduler, TaskActions, TaskStoreState } from './sync-types';
+import type { TaskApi } from '../browser/task-api';
+import { createTaskActions } from './task-actions';
+
+export interface TaskStoreDeps {
+  api: TaskApi;
+  openLiveSocket: OpenLiveSocket;
+  scheduler: Scheduler;
+  /** Omitted: nothing survives a reload. */
+  storage?: SyncStorage;
+  network?: NetworkMonitor;
+  /** For the backoff jitter; tests pin it. */
+  random?: () => number;
+  /** Random ids for temp ids, client keys and ops. */
+  newId: () => string;
+  /** The session ended (401): the app should go to /login. */
+  onUnauthorized?: () => void;
+  /** A goal another device set, from the live stream; its owner is sync/goal-store.ts. */
+  onGoal?: (dailyGoal: number) => void;
+  /** Every live message but pings, for the owners of other server data (the day). */
+  onLive?: (message: LiveMessage) => void;
+}
+
+export interface TaskStore {
+  getState(): TaskStoreState;
+  subscribe(listener: () => void): () => void;
+  actions: TaskActions;
+  /** Connects and starts sending; safe to call again after stop(). */
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * The one owner of the user's tasks: the confirmed server state, the outbox of unsaved changes
+ * replayed on top of it, the sender that drains the outbox, and the live stream that keeps the
+ * confirmed state current. Framework-free; React reads it through task-store-provider.tsx.
+ * The parts live beside it: store-reconcile.ts (the server's word in) and store-lifecycle.ts.
+ */
+export function createTaskStore(deps: TaskStoreDeps): TaskStore {
+  const { scheduler, storage, network } = deps;
+  const loaded = storage?.loadOutbox() ?? [];
+  const outbox = new Outbox(loaded);
+  const listeners = new Set<() => void>();
+  // The sender and the live connection call back into parts built from the context they are
+  // part of: the callbacks look the parts up when called, never during construction.
+  const sender = new OutboxSender(
+    outbox,
+    deps.api,
+    scheduler,
+    {
+      saved: (op, tasks) => reconcile.saved(op, tasks),
+      dropped: (op, reason, error) => reconcile.dropped(op, reason, error),
+      unauthorized: () => lifecycle.halt(),
+      changed: () => reconcile.changed(),
+    },
+    deps.random,
+  );
+  for (const op of loaded) sender.maybeSent.add(op.opId);
+  const live = new LiveConnection({
+    openSocket: deps.openLiveSocket,
+    scheduler,
+    random: deps.random,
+    onMessage: (message) => reconcile.onLiveMessage(message),
+    onStateChange: (liveState) => reconcile.onLiveState(liveState),
+    onConnectFailed: () => {
+      // A browser cannot see why an upgrade failed: ask over HTTP (a 401 means signed out).
+      if (ctx.running) reconcile.resyncOverHttp();
+    },
+  });
+
+  const ctx: StoreContext = {
+    deps,
+    confirmed: new ConfirmedTasks(storage?.loadTasks() ?? []),
+    outbox,
+    loaded,
+    aliases: new Map(),
+    waiters: new Map(),
+    sender,
+    live,
+    running: false,
+    halted: false,
+    tasksDirty: false,
+    outboxDirty: false,
+    publish,
+    settleWaiter,
+  };
+  const lifecycle = createLifecycle(ctx);
+  const reconcile = createReconcile(ctx, lifecycle.halt);
+
+  const status = () =>
+    deriveSyncStatus({
+      live: live.getState(),
+      browserOffline: network ? !network.isOnline() : false,
+      saveFailing: sender.failing,
+      halted: ctx.halted,
+      pending: outbox.size,
+    });
+  let state: TaskStoreState = {
+    tasks: applyPending(ctx.confirmed.list(), outbox.all()),
+    status: status(),
+  };
+
+  /** Saves what changed, recomputes what the hooks read, and tells them if anything differs. */
+  function publish() {
+    if (ctx.tasksDirty) storage?.saveTasks(ctx.confirmed.list());
+    // Resets are answered to their caller, who is gone after a reload: they are not kept.
+    if (ctx.outboxDirty) storage?.saveOutbox(outbox.all().filter((op) => op.kind !== 'reset'));
+    ctx.tasksDirty = ctx.outboxDirty = false;
+    const tasks = shareUnchanged(state.tasks, applyPending(ctx.confirmed.list(), outbox.all()));
+    const next = status();
+    const same = sameStatus(next, state.status);
+    if (tasks === state.tasks && same) return;
+    state = { tasks, status: same ? state.status : next };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function settleWaiter(opId: string, error?: Error) {
+    const waiter = ctx.waiters.get(opId);
+    ctx.waiters.delete(opId);
+    if (error) waiter?.reject(error);
+    else waiter?.resolve();
+  }
+
+  const core: StoreCore = {
+    tasks: () => state.tasks,
+    now: () => scheduler.now(),
+    newId: deps.newId,
+    resolveId: (id) => ctx.aliases.get(id) ?? id,
+    canReachServer: () => !ctx.halted && !sender.failing && (network?.isOnline() ?? true),
+    enqueue: (op, waiter) => {
+      outbox.push(op);
+      if (waiter) ctx.waiters.set(op.opId, waiter);
+      ctx.outboxDirty = true;
+      publish();
+      sender.kick();
+    },
+    unsent: (taskId, kind) =>
+      outbox.find((op) => op.taskId === taskId && op.kind === kind && !sender.maybeSent.has(op.opId)),
+    queuedFor: (taskId) => outbox.all().filter((op) => op.taskId === taskId).length,
+    replaceUnsent: (op) => {
+      outbox.replace(op.opId, op);
+      ctx.outboxDirty = true;
+      publish();
+    },
+    cancelTask: (taskId) => {
+      for (const op of outbox.removeTask(taskId)) settleWaiter(op.opId, new Error('The task was deleted'));
+      ctx.outboxDirty = true;
+      publish();
+    },
+  };
+
+  return {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    actions: createTaskActions(core),
+    start: lifecycle.start,
+    stop: lifecycle.stop,
+  };
+}

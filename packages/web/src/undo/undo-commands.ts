@@ -1,0 +1,28 @@
+import type { Priority, Section, Task } from '@dayflow/core';
+import type { TaskActions } from '../sync';
+
+/**
+ * An action and its inverse as plain data (docs/api.md, "Undo: each action's inverse"), run
+ * through the store's own actions: optimistic at once, queued, saved, seen live elsewhere.
+ */
+export type UndoCommand =
+  | { kind: 'delete'; id: string }
+  | { kind: 'restore'; task: Task }
+  | { kind: 'move'; id: string; section: Section; index: number }
+  | { kind: 'complete'; id: string; completed: boolean }
+  | { kind: 'edit'; id: string; text: string; priority: Priority };
+
+export function runCommand(actions: TaskActions, command: UndoCommand): void {
+  switch (command.kind) {
+    case 'delete':
+      return actions.deleteTask(command.id);
+    case 'restore':
+      return actions.restoreTask(command.task);
+    case 'move':
+      return actions.moveTask(command.id, command.section, command.index);
+    case 'complete':
+      return actions.setCompleted(command.id, command.completed);
+    case 'edit':
+      actions.editTask(command.id, command);
+  }
+}

@@ -1,0 +1,53 @@
+import { TEXTS, UNDO_TEXTS, sortTasks, type Section, type Task, type UndoEntry } from '@dayflow/core';
+import type { UndoRecord } from '../sync';
+import type { UndoCommand } from './undo-commands';
+
+/** Its index among the open tasks of its list: where a move puts it back (moveTask's index). */
+const openIndex = (tasks: Task[], task: Task) =>
+  sortTasks(tasks.filter((t) => !t.completed && t.section === task.section)).findIndex((t) => t.id === task.id);
+
+/**
+ * A noted change as an undo entry: its label for the toast, and the action and its inverse
+ * (docs/api.md, "Undo: each action's inverse"), from what the user saw before and after it.
+ */
+export function undoEntry({ name, args, before, after }: UndoRecord): UndoEntry<UndoCommand> | undefined {
+  const id = name === 'restoreTask' ? (args[0] as Task).id : (args[0] as string);
+  const was = before.find((task) => task.id === id);
+  const now = after.find((task) => task.id === id);
+  switch (name) {
+    case 'setCompleted': {
+      const completed = args[1] as boolean;
+      return {
+        label: completed ? UNDO_TEXTS.completed : UNDO_TEXTS.reopened,
+        action: { kind: 'complete', id, completed },
+        inverse: { kind: 'complete', id, completed: !completed },
+      };
+    }
+    case 'deleteTask':
+      return (
+        was && { label: UNDO_TEXTS.deleted, action: { kind: 'delete', id }, inverse: { kind: 'restore', task: was } }
+      );
+    case 'restoreTask': {
+      const task = args[0] as Task;
+      return { label: UNDO_TEXTS.restored, action: { kind: 'restore', task }, inverse: { kind: 'delete', id } };
+    }
+    case 'moveTask': {
+      if (!was || !now) return undefined;
+      const section = args[1] as Section;
+      return {
+        label: section === was.section ? UNDO_TEXTS.moved : UNDO_TEXTS.movedTo(TEXTS.sectionTitles[section]),
+        action: { kind: 'move', id, section, index: openIndex(after, now) },
+        inverse: { kind: 'move', id, section: was.section, index: openIndex(before, was) },
+      };
+    }
+    case 'editTask': {
+      if (!was || !now) return undefined;
+      const edit = (task: Task) => ({ kind: 'edit' as const, id, text: task.text, priority: task.priority });
+      return {
+        label: now.text === was.text ? UNDO_TEXTS.priority(now.priority) : UNDO_TEXTS.edited,
+        action: edit(now),
+        inverse: edit(was),
+      };
+    }
+  }
+}
