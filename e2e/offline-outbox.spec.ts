@@ -90,9 +90,9 @@ test('changes made offline survive a reload and are saved in order once the serv
   // The other device has heard nothing of it.
   await expect.poll(() => openTexts(other.page, 'today')).toEqual(['Pay rent', 'Buy stamps', 'Post letter']);
 
-  // Reload while the server is still unreachable. Without a service worker the browser cannot
-  // fetch the page itself with no network at all, so the network comes back for the page while
-  // the API and the live socket stay cut off.
+  // Reload while the server is still unreachable: the network comes back for the page while the
+  // API and the live socket stay cut off (a reload with no network at all, the page then coming
+  // from the service worker, is e2e/pwa.spec.ts).
   await context.setOffline(false);
   await page.reload();
   await expect.poll(() => openTextsOf(page)).toEqual(expected);

@@ -36,6 +36,8 @@ test.describe('a long list', () => {
   });
 
   test('moves a task with the keyboard past the window, announcing each step', async ({ page }) => {
+    // Eighty tasks seeded, then a keyboard drag step by step: on PostgreSQL under load it ran past 30 s.
+    test.slow();
     await openWithLongList(page);
     const today = list(page, 'today');
     await handle(today, 'Long task 2').focus();
@@ -47,8 +49,10 @@ test.describe('a long list', () => {
     let position = 2;
     for (let presses = 0; position < 22 && presses < 40; presses++) {
       await page.keyboard.press('ArrowDown');
+      // A dropped press announces nothing: the wait runs out and the loop presses again. How
+      // soon a step is announced is a figure in bench/client-live.ts, not a condition here.
       await expect(announcer(page))
-        .toHaveText(`Position ${position + 1} of ${COUNT} in Today.`, { timeout: 1_000 })
+        .toHaveText(`Position ${position + 1} of ${COUNT} in Today.`)
         .catch(() => {});
       const spoken = (await announcer(page).textContent()) ?? '';
       const now = Number(/^Position (\d+) of/.exec(spoken)?.[1]);

@@ -3,8 +3,8 @@ import { TEXTS, type Section } from '@dayflow/core';
 import { newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from './support/accounts';
 import { list, openTexts } from './support/planner';
 
-/** How fast a change made on one device must show on the other. */
-const WITHIN_A_SECOND = { timeout: 1_000 };
+// How fast a change shows on the other device is a figure in bench/client-live.ts; here the
+// journey checks only that it does, with the default wait.
 
 /**
  * Opens /planner in a fresh browser context (a device) and waits until its live connection has
@@ -57,36 +57,34 @@ test('two devices of one user see each other’s changes live; another user sees
   // Adds on the laptop appear on the phone.
   await addTasks(laptop, 'today', ['Book dentist', 'Water plants', 'Call the bank']);
   await addTasks(laptop, 'brainDump', ['Learn the banjo?']);
-  await expect(row(phone, 'today', 'Call the bank')).toBeVisible(WITHIN_A_SECOND);
-  await expect(row(phone, 'brainDump', 'Learn the banjo?')).toBeVisible(WITHIN_A_SECOND);
+  await expect(row(phone, 'today', 'Call the bank')).toBeVisible();
+  await expect(row(phone, 'brainDump', 'Learn the banjo?')).toBeVisible();
   await expectOpen(phone, 'today', ['Book dentist', 'Water plants', 'Call the bank']);
 
   // A completion on the phone leaves the laptop's open list and lands in its completed section.
   // A click, not check(): the row leaves the open list at once, so check() could not confirm it.
   await list(phone, 'today').getByRole('checkbox', { name: 'Water plants' }).click();
-  await expect(row(laptop, 'today', 'Water plants')).toHaveCount(0, WITHIN_A_SECOND);
-  await expect(list(laptop, 'today').getByRole('button', { name: TEXTS.completedHeading(1) })).toBeVisible(
-    WITHIN_A_SECOND,
-  );
+  await expect(row(laptop, 'today', 'Water plants')).toHaveCount(0);
+  await expect(list(laptop, 'today').getByRole('button', { name: TEXTS.completedHeading(1) })).toBeVisible();
   await expectOpen(laptop, 'today', ['Book dentist', 'Call the bank']);
 
   // A move on the laptop (to another list) and a reorder on the phone (keyboard drag).
   await chooseFromMenu(laptop, 'today', 'Book dentist', TEXTS.moveTo(TEXTS.sectionTitles.tomorrow));
-  await expect(row(phone, 'tomorrow', 'Book dentist')).toBeVisible(WITHIN_A_SECOND);
+  await expect(row(phone, 'tomorrow', 'Book dentist')).toBeVisible();
   await expectOpen(phone, 'today', ['Call the bank']);
   await addTasks(phone, 'tomorrow', ['Pick up parcel']);
-  await expect(row(laptop, 'tomorrow', 'Pick up parcel')).toBeVisible(WITHIN_A_SECOND);
+  await expect(row(laptop, 'tomorrow', 'Pick up parcel')).toBeVisible();
   await row(phone, 'tomorrow', 'Pick up parcel').getByRole('button', { name: TEXTS.dragToMove }).focus();
   await phone.keyboard.press('Space');
   await phone.keyboard.press('ArrowUp');
   await phone.keyboard.press('Space');
   await expectOpen(phone, 'tomorrow', ['Pick up parcel', 'Book dentist']);
-  await expect(firstOpen(laptop, 'tomorrow')).toHaveAccessibleName('Pick up parcel', WITHIN_A_SECOND);
+  await expect(firstOpen(laptop, 'tomorrow')).toHaveAccessibleName('Pick up parcel');
   await expectOpen(laptop, 'tomorrow', ['Pick up parcel', 'Book dentist']);
 
   // A delete on the phone disappears from the laptop.
   await chooseFromMenu(phone, 'brainDump', 'Learn the banjo?', TEXTS.delete);
-  await expect(row(laptop, 'brainDump', 'Learn the banjo?')).toHaveCount(0, WITHIN_A_SECOND);
+  await expect(row(laptop, 'brainDump', 'Learn the banjo?')).toHaveCount(0);
 
   // The other user, connected all along, saw none of it, live or after a reload.
   for (const page of [stranger, await stranger.reload().then(() => stranger)]) {

@@ -42,3 +42,21 @@ export function setTaskCreatedAt(email: string, text: string, createdAt: number)
     [createdAt, text, email],
   );
 }
+
+/** Gives the user a streak of `count` days, the last on `lastActive` (a local date). */
+export function setStreak(email: string, count: number, lastActive: string): Promise<number> {
+  const upsert = (p: (n: number) => string) =>
+    `INSERT INTO streaks (uid, count, last_active, counted_until) ` +
+    `SELECT id, ${p(1)}, ${p(2)}, NULL FROM users WHERE email = ${p(3)} ` +
+    `ON CONFLICT (uid) DO UPDATE SET count = excluded.count, last_active = excluded.last_active, counted_until = NULL`;
+  return execute({ sqlite: upsert(() => '?'), pg: upsert((n) => `$${n}`) }, [count, lastActive, email]);
+}
+
+/** Sets how many tasks the user completed on a local date, as the server counts them (history). */
+export function setDayCount(email: string, date: string, completed: number): Promise<number> {
+  const upsert = (p: (n: number) => string) =>
+    `INSERT INTO day_counts (uid, local_date, completed) ` +
+    `SELECT id, ${p(1)}, ${p(2)} FROM users WHERE email = ${p(3)} ` +
+    `ON CONFLICT (uid, local_date) DO UPDATE SET completed = excluded.completed`;
+  return execute({ sqlite: upsert(() => '?'), pg: upsert((n) => `$${n}`) }, [date, completed, email]);
+}

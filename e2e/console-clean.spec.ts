@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEXTS } from '@dayflow/core';
+import { openPlannerAsNewUser } from './support/accounts';
+
+/** Errors the page logs, and requests that failed or answered 4xx/5xx, while `visit` runs. */
+async function problemsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`failed ${new URL(request.url()).pathname}`));
+  await visit();
+  await page.waitForLoadState('networkidle');
+  return problems;
+}
+
+test.describe('a clean console', () => {
+  test('a signed-out visit to /login logs no error and no failed request', async ({ page }) => {
+    const problems = await problemsDuring(page, async () => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: TEXTS.connectButton })).toBeVisible({ timeout: 10_000 });
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in visit to /planner logs no error and no failed request', async ({ page }) => {
+    await openPlannerAsNewUser(page);
+    // Let the first load finish: a reload would cancel its requests (reported as failed).
+    await page.waitForLoadState('networkidle');
+    const problems = await problemsDuring(page, async () => {
+      await page.reload();
+      await expect(page.getByRole('region', { name: TEXTS.sectionTitles.today, exact: true })).toBeVisible();
+    });
+    expect(problems).toEqual([]);
+  });
+});

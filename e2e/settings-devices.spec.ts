@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SETTINGS_TEXTS, SETTINGS_TITLE } from '@dayflow/core';
+import { newAccount, signInThroughApi, signUpThroughApi } from './support/accounts';
+
+// Screenshots for a person to look at; not compared automatically.
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/dayflow-shots';
+const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: SETTINGS_TITLE })).toBeVisible({ timeout: 10_000 });
+  await expect(section(page, SETTINGS_TEXTS.yourDay).getByRole('checkbox', { name: 'Monday' })).toBeVisible();
+  await expect(section(page, SETTINGS_TEXTS.sessions).getByRole('listitem').first()).toBeVisible();
+}
+
+test('two devices: a rest day set on one shows on the other at once; one signs the other out', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const account = await signUpThroughApi(page.request, newAccount('Dev Devices'));
+  const laptop = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' });
+  await signInThroughApi(laptop.request, account);
+  const other = await laptop.newPage();
+  await openSettings(page);
+  await openSettings(other);
+
+  await section(other, SETTINGS_TEXTS.yourDay).getByRole('checkbox', { name: 'Monday' }).check();
+  await expect(section(page, SETTINGS_TEXTS.yourDay).getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+
+  const devices = section(page, SETTINGS_TEXTS.sessions).getByRole('listitem');
+  await page.reload();
+  await expect(devices).toHaveCount(2);
+  const here = devices.filter({ hasText: SETTINGS_TEXTS.thisDevice });
+  await expect(here).toHaveCount(1);
+  const firefox = devices.filter({ hasText: 'Firefox on Linux' });
+  await expect(firefox).not.toContainText(SETTINGS_TEXTS.thisDevice);
+  await firefox.getByRole('button', { name: SETTINGS_TEXTS.signOut }).click();
+  await expect(devices).toHaveCount(1);
+  expect((await laptop.request.get('/api/me')).status()).toBe(401);
+  expect((await page.request.get('/api/me')).status()).toBe(200);
+
+  // This device's own Sign out is Log Out: to /login, signed out.
+  await here.getByRole('button', { name: SETTINGS_TEXTS.signOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  await laptop.close();
+});
+
+test('the time zone: a name the server does not know is refused in its words; a real one is kept', async ({ page }) => {
+  await signUpThroughApi(page.request, newAccount('Tia Zone'));
+  await openSettings(page);
+  const day = section(page, SETTINGS_TEXTS.yourDay);
+  const zone = day.getByRole('combobox', { name: SETTINGS_TEXTS.timeZone });
+  await zone.fill('Mars/Olympus_Mons');
+  await day.getByRole('button', { name: SETTINGS_TEXTS.saveTimeZone }).click();
+  await expect(day.getByRole('alert')).toContainText('timeZone');
+  await expect(zone).toHaveAttribute('aria-invalid', 'true');
+
+  await zone.fill('Asia/Tokyo');
+  await day.getByRole('button', { name: SETTINGS_TEXTS.saveTimeZone }).click();
+  await expect(day.getByRole('alert')).toHaveCount(0);
+  await page.reload();
+  await expect(zone).toHaveValue('Asia/Tokyo', { timeout: 10_000 });
+  expect(((await (await page.request.get('/api/settings')).json()) as { timeZone: string }).timeZone).toBe(
+    'Asia/Tokyo',
+  );
+});
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  test(`the page at ${width} px, light and dark: no accessibility violations, screenshots`, async ({ page }) => {
+    test.setTimeout(90_000); // two full-page audits on a long page
+    await page.setViewportSize({ width, height });
+    await signUpThroughApi(page.request, newAccount('Lou Looks'));
+    await page.request.post('/api/tokens', { data: { name: 'Nightly export', scope: 'read', expiresInDays: 90 } });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.addInitScript((value) => localStorage.setItem('dayflow.theme', value), theme);
+      await openSettings(page);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+      await expect(section(page, SETTINGS_TEXTS.tokens).getByText('Nightly export')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(found, found.join('\n')).toEqual([]);
+      // In pieces a screen tall, which a person can read at their real size.
+      const total = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, part = 1; y < total; y += height, part += 1) {
+        const clip = { x: 0, y, width, height: Math.min(height, total - y) };
+        await page.screenshot({ path: `${SHOTS}/settings-${width}-${theme}-${part}.png`, fullPage: true, clip });
+      }
+    }
+  });
+}
