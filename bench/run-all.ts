@@ -14,8 +14,11 @@ import { refreshTargets } from './lib/targets';
 /** Slowest first would hide the quick figures behind a failure; cheapest first instead. */
 const PARTS: { file: string; what: string; limitMin: number }[] = [
   { file: 'bundle.ts', what: 'Bundle (gzip JS/CSS of /login and /planner)', limitMin: 3 },
+  { file: 'compression.ts', what: 'Compression (bytes on the wire, API CPU cost)', limitMin: 3 },
   { file: 'page-load.ts', what: 'Page load (/planner, 200 tasks)', limitMin: 3 },
+  { file: 'layout-shift.ts', what: 'Layout shift (/planner, classic scrollbars)', limitMin: 2 },
   { file: 'client.ts', what: 'Client (1,000 tasks: render, drag start)', limitMin: 3 },
+  { file: 'client-live.ts', what: 'Client, live (second browser, drag announcements)', limitMin: 3 },
   { file: 'session.ts', what: 'Session lookup (cookie cache)', limitMin: 2 },
   { file: 'api.ts', what: 'API throughput (SQLite, PostgreSQL)', limitMin: 6 },
   { file: 'live.ts', what: 'Live sync (1,000 sockets)', limitMin: 5 },

@@ -127,7 +127,7 @@ export interface ProbeState {
   timeline: Record<string, number>;
 }
 
-/** The web app's localStorage key for the last profile seen (packages/web/src/auth). */
+/** The web app's localStorage key for the last profile seen (packages/web/src/session). */
 export const CACHED_PROFILE_KEY = 'dayflow:last-profile';
 
 /** The signed-in user's profile as the API gives it, for `openPlanner`'s `cachedProfile`. */
@@ -149,7 +149,7 @@ export async function openPlanner(
   const page = await context.newPage();
   await page.addInitScript({ content: `(${PROBE})(${env.openTasks});` });
   if (options.cachedProfile !== undefined) {
-    // What the app keeps after any /api/me on this device (auth/last-profile.ts): a returning user.
+    // What the app keeps after any /api/me on this device (session/last-profile.ts): a returning user.
     const profile = JSON.stringify(JSON.stringify(options.cachedProfile));
     await page.addInitScript({ content: `localStorage.setItem(${JSON.stringify(CACHED_PROFILE_KEY)}, ${profile});` });
   }

@@ -1,0 +1,96 @@
+/**
+ * Layout shift of a cold, signed-in /planner at 1280×800 with classic (space-taking) scrollbars,
+ * as a desktop browser on Windows or Linux shows them: 40 tasks, so the page grows past the
+ * window while it loads. CLS is Lighthouse's: the largest session window of layout-shift
+ * entries (gaps < 1 s, at most 5 s), without shifts right after input. Median of 5 loads.
+ *   node --import tsx bench/layout-shift.ts
+ */
+import { chromium } from '@playwright/test';
+import { startPlannerEnv } from './lib/planner-env';
+import { provenance, table, writeSection } from './lib/results';
+import { median } from './lib/stats';
+
+const LOADS = 5;
+const TARGET = 0.02;
+
+const env = await startPlannerEnv({ tasksPerUser: 40 });
+// Headless Chromium hides scrollbars unless told not to; the e2e flags are otherwise the same.
+const { chromiumLaunchOptions } = await import('../e2e/playwright.config');
+const browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  headless: true,
+  ignoreDefaultArgs: ['--hide-scrollbars'],
+});
+
+const OBSERVER = `(() => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push({ t: e.startTime, v: e.value, s: (e.sources || []).map((x) => (x.node && x.node.nodeName + "." + String(x.node.className).slice(0, 80)) + " " + JSON.stringify([x.previousRect.y, x.previousRect.height, x.currentRect.y, x.currentRect.height])) });
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+function cls(shifts: { t: number; v: number }[]): number {
+  let best = 0;
+  let current = 0;
+  let start = -Infinity;
+  let last = -Infinity;
+  for (const { t, v } of shifts) {
+    if (t - last > 1000 || t - start > 5000) {
+      current = 0;
+      start = t;
+    }
+    current += v;
+    last = t;
+    best = Math.max(best, current);
+  }
+  return best;
+}
+
+const samples: { cls: number; scrollbar: number; shifts: number }[] = [];
+try {
+  for (let i = 0; i < LOADS; i++) {
+    const context = await browser.newContext({ baseURL: env.server.url, viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ ...env.cookie, url: env.server.url }]);
+    const page = await context.newPage();
+    await page.addInitScript({ content: OBSERVER });
+    await page.goto('/planner');
+    await page
+      .getByRole('checkbox')
+      .nth(env.openTasks - 1)
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1200);
+    const result = await page.evaluate(() => ({
+      shifts: (window as unknown as { __shifts: { t: number; v: number }[] }).__shifts,
+      scrollbar: window.innerWidth - document.documentElement.clientWidth,
+    }));
+    samples.push({ cls: cls(result.shifts), scrollbar: result.scrollbar, shifts: result.shifts.length });
+    if (process.env.SHOW_SHIFTS) console.log(JSON.stringify(result.shifts, null, 1));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await env.close();
+}
+
+const figure = median(samples.map((s) => s.cls));
+const verdict = figure <= TARGET ? 'met' : 'missed';
+console.log(`CLS ${figure.toFixed(3)} (median of ${LOADS}; target ≤ ${TARGET}: ${verdict})`);
+console.log(
+  samples.map((s) => `  cls ${s.cls.toFixed(3)}, ${s.shifts} shifts, scrollbar ${s.scrollbar} px`).join('\n'),
+);
+writeSection(
+  'layout-shift',
+  [
+    provenance('node --import tsx bench/layout-shift.ts'),
+    '',
+    `Cold signed-in \`/planner\` with ${env.openTasks} open rows, 1280×800, classic scrollbars ` +
+      `(${samples[0]?.scrollbar ?? '?'} px wide; headless Chromium without --hide-scrollbars). CLS as Lighthouse ` +
+      `counts it (largest session window), median of ${LOADS} loads.`,
+    '',
+    table(
+      ['metric', 'median', 'loads', `target ≤ ${TARGET}`],
+      [['CLS', figure.toFixed(3), samples.map((s) => s.cls.toFixed(3)).join(', '), verdict]],
+    ),
+  ].join('\n'),
+);
