@@ -13,6 +13,14 @@ export default defineConfig({
         },
       },
       {
+        // Build-time code of the web app (Vite plugins) runs in Node, not in a browser.
+        test: {
+          name: 'web-build',
+          include: ['packages/web/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
