@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DAY_MS, DRAG_MOUSE_DISTANCE_PX, TEXTS } from '@dayflow/core';
+import { DAY_MS, DRAG_MOUSE_DISTANCE_PX, REPEAT_TASK, TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { setTaskCreatedAt } from './support/db';
 import { addTasks, announcer, expectOpen, handle, input, list, row } from './support/planner';
@@ -108,6 +108,7 @@ test.describe('planner on desktop', () => {
       TEXTS.moveTo('Brain Dump'),
       TEXTS.moveTo('Tomorrow'),
       TEXTS.edit,
+      REPEAT_TASK,
       TEXTS.delete,
     ]);
     await menu(page)

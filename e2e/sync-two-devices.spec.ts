@@ -49,6 +49,9 @@ async function chooseFromMenu(page: Page, section: Section, text: string, item: 
 }
 
 test('two devices of one user see each other’s changes live; another user sees none of them', async ({ browser }) => {
+  // Three browser contexts and some twenty live round trips: about 7 s alone, several times that
+  // when the other worker is also driving a browser on a 2-core machine.
+  test.slow();
   const account = newAccount('Sam Synced');
   const laptop = await openDevice(browser, account, true);
   const phone = await openDevice(browser, account);

@@ -5,8 +5,17 @@ import { webManifest } from './web-manifest';
  * Navigations the service worker must leave to the server: the API (JSON, the sign-in
  * callbacks, the API docs page), the health check, and any path naming a file — the same rule
  * the server uses before it answers a path with the app (packages/server/src/web/static-plugin.ts).
+ * Also the sign-in popup's own pages (/auth/…): the server sends them with the opener policy that
+ * keeps the popup tied to its opener (server auth/popup-headers.ts); the cached page carries the
+ * app's stricter policy, which would cut the popup off, and it would land on /planner instead of
+ * closing.
  */
-export const NAVIGATE_FALLBACK_DENYLIST = [/^\/api(?:\/|$)/, /^\/healthz(?:\/|$)/, /\/[^/?]+\.[^/?]+$/];
+export const NAVIGATE_FALLBACK_DENYLIST = [
+  /^\/api(?:\/|$)/,
+  /^\/auth(?:\/|$)/,
+  /^\/healthz(?:\/|$)/,
+  /\/[^/?]+\.[^/?]+$/,
+];
 
 /**
  * The installed app: /manifest.webmanifest and a Workbox service worker (/sw.js) that precaches

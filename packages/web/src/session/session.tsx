@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Profile, SessionAnswer } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
+import { toast } from '../lib/toast';
 import { lastProfile, rememberProfile } from './last-profile';
 import { reportTimeZone } from './report-time-zone';
 
@@ -71,6 +72,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(() => {
     rememberProfile(null);
+    // A toast about the last person's day ("Welcome! Your streak…") must not greet the next one.
+    toast.remove();
     setSession({ status: 'signedOut' });
   }, []);
   const value = useMemo(() => ({ session, refresh, clear }), [session, refresh, clear]);
