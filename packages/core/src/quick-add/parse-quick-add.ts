@@ -38,6 +38,9 @@ const TOKENS = new Map<string, TokenMeaning>([
   ['#dump', { kind: 'section', value: 'brainDump' }],
 ]);
 
+/** Whether a whole word is a quick-add token (any letter case). */
+export const isQuickAddToken = (word: string) => TOKENS.has(word.toLowerCase());
+
 const WORD = /\S+/gu;
 const SPACE = /\s/u;
 

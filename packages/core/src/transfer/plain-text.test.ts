@@ -46,3 +46,15 @@ describe('readPlainText', () => {
     ]);
   });
 });
+
+describe('readPlainText with quick-add tokens', () => {
+  it('takes a line’s priority and list from its tokens, and keeps escaped ones as text', () => {
+    const reading = readPlainText('Pay rent !h #today\nCall mum #tomorrow\nRead \\#today news\n#dump\n', 'brainDump');
+    expect(reading.ok && reading.plan.tasks).toEqual([
+      { text: 'Pay rent', priority: 'High', section: 'today', completed: false, where: 'line 1' },
+      { text: 'Call mum', priority: 'Medium', section: 'tomorrow', completed: false, where: 'line 2' },
+      { text: 'Read #today news', priority: 'Medium', section: 'brainDump', completed: false, where: 'line 3' },
+    ]);
+    expect(reading.ok && reading.plan.skipped).toEqual([{ where: 'line 4', reason: 'the task has no text' }]);
+  });
+});

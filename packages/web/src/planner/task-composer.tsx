@@ -1,8 +1,21 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CornerDownLeft, Pencil } from 'lucide-react';
-import { DEFAULT_PRIORITY, TEXTS, type Priority, type Section, type Task } from '@dayflow/core';
+import {
+  DEFAULT_PRIORITY,
+  QUICK_ADD_TEXTS,
+  TEXTS,
+  escapeQuickAdd,
+  parseQuickAdd,
+  removeQuickAddToken,
+  type Priority,
+  type QuickAddToken,
+  type Section,
+  type Task,
+} from '@dayflow/core';
+import { toast } from '../lib/toast';
 import { useTaskActions } from '../sync';
 import { PriorityPicker } from './priority-picker';
+import { QuickAddChips } from './quick-add-chips';
 import { composerId } from './section-meta';
 import { TextLimitNote, useLimitedText } from './text-limit';
 
@@ -32,11 +45,13 @@ function useAutoGrow(value: string) {
 
 /**
  * A list's input box and priority picker. Enter adds (or saves an edit), Shift+Enter inserts a
- * new line; blank text is ignored and text is trimmed (spec §5).
+ * new line; blank text is ignored and text is trimmed (spec §5). Quick-add tokens (`!h`,
+ * `#tomorrow`…, core parseQuickAdd) set the priority and the list, shown as chips while typing.
  */
 export function TaskComposer({ section, editing, onEditDone, autoFocus = false }: Props) {
   const actions = useTaskActions();
-  const { text, change, cut, reset } = useLimitedText(editing?.text ?? '');
+  // A saved text is shown with its token-like words escaped, so saving the edit keeps them as text.
+  const { text, change, cut, reset } = useLimitedText(editing ? escapeQuickAdd(editing.text) : '');
   const noteId = useId();
   const [priority, setPriority] = useState<Priority>(editing?.priority ?? DEFAULT_PRIORITY);
   const inputRef = useAutoGrow(text);
@@ -47,18 +62,39 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
     if (editingId && el) el.setSelectionRange(el.value.length, el.value.length);
   }, [editingId, inputRef]);
   const title = TEXTS.sectionTitles[section];
-  const blank = text.trim() === '';
+  const quick = parseQuickAdd(text);
+  const chosenPriority = quick.priority ?? priority;
+  const blank = quick.text === '';
 
   const submit = () => {
     if (blank) return;
     // Text the store refuses stays in the field: never lost without a word.
     if (editing) {
-      if (actions.editTask(editing.id, { text: text.trim(), priority })) onEditDone();
+      if (!actions.editTask(editing.id, { text: quick.text, priority: chosenPriority })) return;
+      if (quick.section && quick.section !== editing.section) {
+        actions.moveTask(editing.id, quick.section, Number.MAX_SAFE_INTEGER);
+      }
+      onEditDone();
       return;
     }
-    if (!actions.addTask({ text: text.trim(), priority, section })) return;
+    const target = quick.section ?? section;
+    if (!actions.addTask({ text: quick.text, priority: chosenPriority, section: target })) return;
+    // On a phone the other list is not on screen: say where the task went.
+    if (target !== section) toast.success(QUICK_ADD_TEXTS.addedTo(TEXTS.sectionTitles[target]));
     reset();
     setPriority(DEFAULT_PRIORITY);
+  };
+
+  const removeToken = (token: QuickAddToken) => {
+    change(removeQuickAddToken(text, token));
+    inputRef.current?.focus();
+  };
+
+  // A choice in the picker wins over a typed `!h`: the token leaves the text, so the two agree.
+  const choosePriority = (next: Priority) => {
+    const typed = quick.tokens.filter((token) => token.kind === 'priority').reverse();
+    if (typed.length > 0) change(typed.reduce(removeQuickAddToken, text));
+    setPriority(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -103,9 +139,10 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
         autoFocus={autoFocus}
         className="block max-h-48 w-full resize-none [field-sizing:content] bg-transparent px-1 py-1 text-[0.9375rem] leading-6 text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
       />
+      <QuickAddChips tokens={quick.tokens} onRemove={removeToken} />
       <TextLimitNote id={noteId} text={text} cut={cut} />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <PriorityPicker name={`priority-${section}`} value={priority} onChange={setPriority} />
+        <PriorityPicker name={`priority-${section}`} value={chosenPriority} onChange={choosePriority} />
         {editing ? (
           <div className="flex items-center gap-1.5">
             <button

@@ -1,0 +1,52 @@
+import { X } from 'lucide-react';
+import { QUICK_ADD_TEXTS, TEXTS, type QuickAddToken } from '@dayflow/core';
+import { PriorityIcon } from './priority-icon';
+
+interface Props {
+  tokens: QuickAddToken[];
+  /** Takes the token out of the text (the × on its chip). */
+  onRemove: (token: QuickAddToken) => void;
+}
+
+export const chipLabel = (token: QuickAddToken) =>
+  token.kind === 'priority'
+    ? QUICK_ADD_TEXTS.priority(token.value)
+    : QUICK_ADD_TEXTS.list(TEXTS.sectionTitles[token.value]);
+
+/**
+ * What the quick-add tokens typed so far will do (`!h` → "High priority", `#tomorrow` → "To
+ * Tomorrow"), one chip per kind that applies. The region is always there so screen readers hear
+ * a chip when it appears.
+ */
+export function QuickAddChips({ tokens, onRemove }: Props) {
+  const applied = tokens.filter((token) => token.applied);
+  return (
+    <div aria-live="polite">
+      {applied.length > 0 && (
+        <ul aria-label={QUICK_ADD_TEXTS.chips} className="mt-1 flex flex-wrap gap-1.5 px-1">
+          {applied.map((token) => {
+            const label = chipLabel(token);
+            return (
+              <li
+                key={token.kind}
+                className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-0.5 pl-2 text-xs font-medium text-indigo-800 dark:bg-indigo-500/15 dark:text-indigo-200"
+              >
+                {token.kind === 'priority' && <PriorityIcon priority={token.value} className="size-3.5" />}
+                <span>{label}</span>
+                <button
+                  type="button"
+                  aria-label={QUICK_ADD_TEXTS.remove(label)}
+                  title={QUICK_ADD_TEXTS.remove(label)}
+                  onClick={() => onRemove(token)}
+                  className="inline-flex size-5 items-center justify-center rounded-full hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-indigo-500/25"
+                >
+                  <X className="size-3" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
