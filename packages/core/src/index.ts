@@ -24,4 +24,5 @@ export * from './undo';
 export * from './settings/settings-title';
 export * from './settings/settings-texts';
 export * from './quick-add';
+export * from './search';
 export * from './links';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { MOBILE_DEFAULT_SECTION, SECTIONS, type Section } from '@dayflow/core';
+import { flushSync } from 'react-dom';
+import { MOBILE_DEFAULT_SECTION, SECTIONS, type Section, type Task } from '@dayflow/core';
+import { revealTask } from '../lib/reveal-task';
 import { ProgressDock } from '../progress/progress-dock';
 import { AppHeader } from '../shell/app-header';
 import { useSyncStatus, useTasks } from '../sync';
@@ -10,6 +12,7 @@ import { PlannerSidebar } from '../planner/planner-sidebar';
 import { SECTION_PANEL_ID, SectionTabBar, tabId } from '../planner/section-tab-bar';
 import { SyncStatusIndicator } from '../planner/sync-status-indicator';
 import { EveningPrompt, EveningReviewLoader } from '../review/review-loaders';
+import { SearchButton, SearchDialogLoader, useSearch } from '../search/search-launcher';
 import { useAddToTodayShortcut } from './use-add-to-today-shortcut';
 
 /**
@@ -26,6 +29,7 @@ export function PlannerScreen() {
   const [review, setReview] = useState<{ returnTo: HTMLElement | null } | null>(null);
   const startReview = (returnTo: HTMLElement | null) => setReview({ returnTo });
   useAddToTodayShortcut();
+  const search = useSearch();
 
   const chooseSection = (section: Section) => {
     setActive(section);
@@ -33,9 +37,16 @@ export function PlannerScreen() {
     window.scrollTo({ top: 0 });
   };
 
+  // A search result: its list comes on screen (a phone shows one), then the row is shown.
+  const showTask = (task: Task) => {
+    search.closeSearch();
+    if (!isDesktop) flushSync(() => setActive(task.section));
+    revealTask(task.id);
+  };
+
   return (
     <div className="min-h-dvh">
-      <AppHeader />
+      <AppHeader actions={<SearchButton onOpen={search.openSearch} />} />
       <main
         className={`mx-auto w-full max-w-[90rem] px-3 pt-3 sm:px-4 md:grid md:grid-cols-[3.5rem_minmax(0,1fr)] md:gap-3 md:pt-4 md:pb-28 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 lg:px-6 lg:pt-5 ${
           isDesktop ? '' : 'pb-56'
@@ -59,6 +70,9 @@ export function PlannerScreen() {
       {!isDesktop && <SectionTabBar active={active} onChange={chooseSection} />}
       <SyncStatusIndicator className={isDesktop ? 'bottom-5 left-5' : 'bottom-20 left-3'} />
       <ProgressDock onPlanTomorrow={startReview} />
+      {search.open && (
+        <SearchDialogLoader tasks={tasks} onChoose={showTask} onClose={search.closeSearch} returnTo={search.returnTo} />
+      )}
       {review && <EveningReviewLoader tasks={tasks} returnTo={review.returnTo} onClose={() => setReview(null)} />}
     </div>
   );

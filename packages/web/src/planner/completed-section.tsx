@@ -1,7 +1,9 @@
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useState } from 'react';
 import { CircleCheck, ChevronDown, Trash, Undo2 } from 'lucide-react';
 import { TEXTS, type Task } from '@dayflow/core';
+import { onRevealTask } from '../lib/reveal-task';
 import { useTaskActions } from '../sync';
+import { useLatest } from '../hooks/use-latest';
 import { TaskTextContent } from './row/task-text';
 import { sameTask, sameTaskList } from './task-equality';
 
@@ -19,7 +21,10 @@ const CompletedRow = memo(
     // The buttons always show their words; in a narrow column they wrap under the task text
     // (ml-auto keeps them on the right) so the text keeps the width.
     return (
-      <li className="flex flex-wrap items-start gap-x-2.5 gap-y-0.5 rounded-lg px-2.5 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/50">
+      <li
+        data-task-id={task.id}
+        className="flex flex-wrap items-start gap-x-2.5 gap-y-0.5 rounded-lg px-2.5 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/50"
+      >
         <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-500" aria-hidden="true" />
         <p
           id={textId}
@@ -61,6 +66,9 @@ export const CompletedSection = memo(
     const panelId = useId();
     const onUndo = useCallback((id: string) => actions.setCompleted(id, false), [actions]);
     const onDelete = useCallback((id: string) => actions.deleteTask(id), [actions]);
+    // A search result among these tasks opens the section, so its row can be shown.
+    const latest = useLatest(tasks);
+    useEffect(() => onRevealTask((id) => latest.current.some((task) => task.id === id) && setOpen(true)), [latest]);
 
     return (
       <div className="mt-3 border-t border-slate-200 pt-2 dark:border-slate-800">

@@ -1,7 +1,9 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Task } from '@dayflow/core';
 import { TaskRow, type EditTask, type MenuRequest } from './row/task-row';
+import { useLatest } from '../hooks/use-latest';
+import { onRevealTask } from '../lib/reveal-task';
 
 /** A one-line row: 2 px of border, 16 px of padding, a 24 px line. Taller rows are measured. */
 export const ROW_ESTIMATE_PX = 42;
@@ -68,6 +70,16 @@ export function VirtualTaskList({ tasks, extraSlot, menuTaskId, onComplete, onEd
     // collides with renders already under way.
     useFlushSync: false,
   });
+  // A search result in this list: bring its row into the rendered range so it can be shown.
+  const latestTasks = useLatest(tasks);
+  useEffect(
+    () =>
+      onRevealTask((id) => {
+        const index = latestTasks.current.findIndex((task) => task.id === id);
+        if (index !== -1) virtualizer.scrollToIndex(index, { align: 'center' });
+      }),
+    [latestTasks, virtualizer],
+  );
 
   const onFocus = (event: FocusEvent) => {
     const index = (event.target as Element).closest('[data-index]')?.getAttribute('data-index');

@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NotebookPen } from 'lucide-react';
 import { PRODUCT_NAME, TEXTS } from '@dayflow/core';
-import { ICON_BUTTON } from './icon-button';
+import { ICON_BUTTON } from '../components/icon-button';
 import { Logo } from '../components/logo';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 
-/** The planner's header (spec §2): brand, theme toggle, Notes, and the avatar's profile menu. */
-export function AppHeader() {
+/**
+ * The planner's header (spec §2): brand, theme toggle, Notes, and the avatar's profile menu.
+ * `actions` come first on the right (the planner's search button).
+ */
+export function AppHeader({ actions }: { actions?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/80 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/75">
       <div className="mx-auto flex h-14 w-full max-w-[90rem] items-center justify-between gap-3 px-3 sm:h-16 sm:px-4 md:px-5">
@@ -19,6 +23,7 @@ export function AppHeader() {
           <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">{PRODUCT_NAME}</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
+          {actions}
           <ThemeToggle />
           <Link to="/notes" title={TEXTS.notesTitle} aria-label={TEXTS.notesTitle} className={ICON_BUTTON}>
             <NotebookPen className="h-5 w-5" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from './use-theme';
-import { ICON_BUTTON } from './icon-button';
+import { ICON_BUTTON } from '../components/icon-button';
 
 /** Light/dark switch (spec §2): a toggle button, pressed while the dark theme is on. */
 export function ThemeToggle() {

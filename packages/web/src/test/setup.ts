@@ -12,3 +12,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) window.matchMedia = fak
 // The app fetches the toast library with its first toast (lib/toast.ts, tested on its own);
 // component tests start with it here, so a toast shows as soon as the code asks for it.
 if (typeof window !== 'undefined') await import('../lib/toast').then(({ toastLibrary }) => toastLibrary.load());
+
+// jsdom lays nothing out, so it has no scrollIntoView; a test that needs the scroll checks it
+// in the browser (e2e). Recorded, so a component test can still see that it was asked for.
+if (typeof window !== 'undefined' && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = function scrollIntoView() {
+    this.setAttribute('data-scrolled-into-view', 'true');
+  };
+}

@@ -99,6 +99,7 @@ export const TaskRowItem = memo(
         {...draggableProps}
         style={style}
         data-index={index}
+        data-task-id={clone ? undefined : task.id}
         aria-setsize={setSize}
         aria-posinset={index === undefined ? undefined : index + 1}
         {...longPress}

@@ -1,0 +1,2 @@
+export * from './search-tasks';
+export * from './search-texts';

@@ -1,0 +1,11 @@
+/** What the task search says (the spec has none). */
+export const SEARCH_TEXTS = {
+  title: 'Search tasks',
+  label: 'Search every list',
+  placeholder: 'Search tasks…',
+  results: 'Results',
+  none: (query: string) => `No task matches “${query}”`,
+  count: (n: number) => (n === 1 ? '1 task found' : `${n} tasks found`),
+  where: (title: string, completed: boolean) => (completed ? `${title} · Completed` : title),
+  hint: 'Enter opens the task · ↑ ↓ choose · Esc closes',
+} as const;

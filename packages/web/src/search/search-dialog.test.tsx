@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SEARCH_TEXTS } from '@dayflow/core';
+import { makeTask } from '../test/fake-task-store';
+import SearchDialog from './search-dialog';
+
+const tasks = [
+  makeTask({ id: 'a', text: 'Call the bank', section: 'today', order: 0 }),
+  makeTask({ id: 'b', text: 'Bank card PIN', section: 'brainDump', order: 0 }),
+  makeTask({ id: 'c', text: 'Pay the bank loan', section: 'tomorrow', order: 0, completed: true }),
+  makeTask({ id: 'd', text: 'Water plants', section: 'today', order: 1 }),
+];
+
+function open() {
+  const onChoose = vi.fn();
+  const onClose = vi.fn();
+  render(<SearchDialog tasks={tasks} onChoose={onChoose} onClose={onClose} returnTo={null} />);
+  return { onChoose, onClose, field: screen.getByRole('combobox', { name: SEARCH_TEXTS.label }) };
+}
+
+const options = () => screen.queryAllByRole('option');
+
+describe('SearchDialog', () => {
+  it('filters every list as you type, marks the matches and says where each task is', async () => {
+    const user = userEvent.setup();
+    const { field } = open();
+    expect(field).toHaveFocus();
+    expect(options()).toHaveLength(0);
+    await user.type(field, 'bank');
+    expect(options().map((option) => option.textContent)).toEqual([
+      'Bank card PINBrain Dump',
+      'Call the bankToday',
+      'Pay the bank loanTomorrow · Completed',
+    ]);
+    expect(within(options()[1]!).getByText('bank', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByText(SEARCH_TEXTS.count(3))).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-activedescendant', options()[0]!.id);
+  });
+
+  it('moves with the arrows and jumps to the chosen task with Enter', async () => {
+    const user = userEvent.setup();
+    const { field, onChoose } = open();
+    await user.type(field, 'bank');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(options()[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(onChoose).toHaveBeenCalledWith(tasks[2]);
+  });
+
+  it('chooses with a click, says when nothing matches, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const { field, onChoose, onClose } = open();
+    await user.type(field, 'water');
+    await user.click(options()[0]!);
+    expect(onChoose).toHaveBeenCalledWith(tasks[3]);
+    await user.clear(field);
+    await user.type(field, 'zebra');
+    expect(screen.getByText(SEARCH_TEXTS.none('zebra'))).toBeInTheDocument();
+    await user.keyboard('{Enter}{Escape}');
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalled();
+  });
+});
