@@ -3,7 +3,7 @@
 //   app ──▶ features ──▶ sync ──▶ session ──▶ lib
 //                    └─▶ components ──▶ hooks ──▶ lib
 //
-// Features (auth, planner, progress, shell, pages, undo, trash, settings, routines, review, search) never
+// Features (auth, planner, progress, shell, pages, undo, trash, settings, routines, review, search, keys) never
 // import one another: a screen that needs two of them is put together in app/. Shared folders
 // never import a feature or app.
 // test/ is support for tests only; production code never imports it.
@@ -21,6 +21,7 @@ export const FEATURES = [
   'routines',
   'review',
   'search',
+  'keys',
 ];
 /** Each shared folder, and the shared folders it may use. */
 export const SHARED = {

@@ -25,4 +25,5 @@ export * from './settings/settings-title';
 export * from './settings/settings-texts';
 export * from './quick-add';
 export * from './search';
+export * from './shortcuts';
 export * from './links';

@@ -13,6 +13,7 @@ import { SECTION_PANEL_ID, SectionTabBar, tabId } from '../planner/section-tab-b
 import { SyncStatusIndicator } from '../planner/sync-status-indicator';
 import { EveningPrompt, EveningReviewLoader } from '../review/review-loaders';
 import { SearchButton, SearchDialogLoader, useSearch } from '../search/search-launcher';
+import { PlannerKeys } from '../keys/planner-keys';
 import { useAddToTodayShortcut } from './use-add-to-today-shortcut';
 
 /**
@@ -70,6 +71,7 @@ export function PlannerScreen() {
       {!isDesktop && <SectionTabBar active={active} onChange={chooseSection} />}
       <SyncStatusIndicator className={isDesktop ? 'bottom-5 left-5' : 'bottom-20 left-3'} />
       <ProgressDock onPlanTomorrow={startReview} />
+      <PlannerKeys />
       {search.open && (
         <SearchDialogLoader tasks={tasks} onChoose={showTask} onClose={search.closeSearch} returnTo={search.returnTo} />
       )}

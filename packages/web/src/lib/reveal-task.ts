@@ -29,11 +29,19 @@ export function revealTask(taskId: string): void {
   requestAnimationFrame(look);
 }
 
+/**
+ * Where a row takes focus: an open task's text (Enter or `e` edits it there, and screen readers
+ * read the task), a completed task's first button.
+ */
+export function focusTaskRow(row: HTMLElement, options?: FocusOptions): void {
+  const target = row.querySelector<HTMLElement>('p[tabindex="0"]') ?? row.querySelector<HTMLElement>('button');
+  target?.focus(options);
+}
+
 function focusRow(row: HTMLElement) {
   const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   row.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-  const target = row.querySelector<HTMLElement>('input[type="checkbox"]') ?? row.querySelector<HTMLElement>('button');
-  target?.focus({ preventScroll: true });
+  focusTaskRow(row, { preventScroll: true });
   row.animate?.([{ boxShadow: '0 0 0 3px rgb(99 102 241 / 0.75)' }, { boxShadow: '0 0 0 3px rgb(99 102 241 / 0)' }], {
     duration: still ? 1 : 1800,
     easing: 'ease-out',

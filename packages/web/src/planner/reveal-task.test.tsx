@@ -31,12 +31,12 @@ async function renderPlanner() {
 }
 
 describe('revealTask (a search result chosen)', () => {
-  it('scrolls to an open task and focuses its checkbox', async () => {
+  it('scrolls to an open task and focuses its text, where Enter edits it', async () => {
     await renderPlanner();
     revealTask('open');
-    const box = screen.getByRole('checkbox', { name: 'Water plants' });
-    await waitFor(() => expect(box).toHaveFocus());
-    expect(box.closest('[data-task-id]')).toHaveAttribute('data-scrolled-into-view', 'true');
+    const text = screen.getByText('Water plants', { selector: 'p' });
+    await waitFor(() => expect(text).toHaveFocus());
+    expect(text.closest('[data-task-id]')).toHaveAttribute('data-scrolled-into-view', 'true');
   });
 
   it('opens the Completed section that holds a completed task and focuses the row', async () => {

@@ -75,6 +75,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
   return (
     <section
       aria-labelledby={headingId}
+      data-section={section}
       className="@container flex min-w-0 flex-col rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm sm:p-4 md:p-3 lg:p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <SectionHeading section={section} id={headingId} ref={headingRef} openCount={open.length} />

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { TEXTS, countCompletedToday, motivationMessage, progressPercent } from '@dayflow/core';
+import { SHORTCUT_KEYS, TEXTS, countCompletedToday, motivationMessage, progressPercent } from '@dayflow/core';
+import { useShortcutKey } from '../hooks/use-shortcut-key';
 import { onDemand, useOnDemand } from '../lib/on-demand';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useProfile } from '../session/session';
@@ -36,6 +37,7 @@ export function ProgressDock({ onPlanTomorrow }: { onPlanTomorrow?: (returnTo: H
   const close = useCallback(() => setOpen(false), []);
   const preload = useCallback(() => void progressPanel.load().catch(() => undefined), []);
   const { value: ProgressPanel } = useOnDemand(progressPanel, open);
+  useShortcutKey(SHORTCUT_KEYS.progress, () => setOpen(true));
 
   return (
     <>

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { SHORTCUT_KEYS } from '@dayflow/core';
+import { plainKey } from '../../lib/plain-key';
 import { LinkedText } from './linked-text';
 
 /** Worth splitting: only these schemes ever become links (core's splitLinks). */
@@ -12,7 +14,7 @@ export function TaskTextContent({ text }: { text: string }) {
 interface Props {
   id: string;
   text: string;
-  /** Edit in place: on a double-click, or Enter while the text has focus. */
+  /** Edit in place: on a double-click, or Enter (or `e`) while the text has focus. */
   onEdit: () => void;
   /** Focus it when it comes back after an edit that ended from the keyboard. */
   focus: boolean;
@@ -29,13 +31,14 @@ export function TaskText({ id, text, onEdit, focus }: Props) {
       ref={ref}
       id={id}
       tabIndex={0}
-      aria-keyshortcuts="Enter"
+      aria-keyshortcuts={`Enter ${SHORTCUT_KEYS.edit.toUpperCase()}`}
       onDoubleClick={(event) => {
         if (!(event.target as Element).closest('a')) onEdit();
       }}
       onKeyDown={(event) => {
         // Enter on a link inside opens the link.
-        if (event.key !== 'Enter' || event.shiftKey || event.target !== event.currentTarget) return;
+        if (event.target !== event.currentTarget || event.shiftKey) return;
+        if (event.key !== 'Enter' && plainKey(event.nativeEvent) !== SHORTCUT_KEYS.edit) return;
         event.preventDefault();
         onEdit();
       }}
