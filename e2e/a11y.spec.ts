@@ -1,26 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DAY_MS, TEXTS } from '@dayflow/core';
+import { DAY_MS, QUICK_ADD_TEXTS, SEARCH_TEXTS, SHORTCUT_TEXTS, TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { setTaskCreatedAt } from './support/db';
 import { addTasks } from './support/planner';
+import { expectAxeClean, expectTheme, useTheme } from './support/axe';
 
 type Theme = 'light' | 'dark';
 
-/** The stored choice the theme toggle makes (shell/theme.ts), set before the first script runs. */
-async function useTheme(page: Page, theme: Theme) {
-  await page.addInitScript((value) => localStorage.setItem('dayflow.theme', value), theme);
-}
-
-async function expectNoSeriousViolations(page: Page, theme: Theme, { anyImpact = false } = {}) {
-  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => anyImpact || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
+/** Every page and panel here must be clean of axe violations of any impact. */
+async function expectNoViolations(page: Page, theme: Theme) {
+  await expectTheme(page, theme);
+  await expectAxeClean(page);
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -32,22 +22,22 @@ for (const theme of ['light', 'dark'] as const) {
     test('/login', async ({ page }) => {
       await page.goto('/login');
       await expect(page.getByRole('button', { name: TEXTS.connectButton })).toBeVisible({ timeout: 10_000 });
-      await expectNoSeriousViolations(page, theme);
+      await expectNoViolations(page, theme);
     });
 
     test('the sign-in popup, both tabs, with no violation of any level', async ({ page }) => {
       await page.goto('/auth/popup');
       await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible({ timeout: 10_000 });
-      await expectNoSeriousViolations(page, theme, { anyImpact: true });
+      await expectNoViolations(page, theme);
       await page.getByRole('tab', { name: 'Create account' }).click();
       await expect(page.getByRole('tabpanel').getByLabel('Name')).toBeVisible();
-      await expectNoSeriousViolations(page, theme, { anyImpact: true });
+      await expectNoViolations(page, theme);
     });
 
     test('/coming-soon', async ({ page }) => {
       await page.goto('/coming-soon');
       await expect(page.getByRole('heading', { name: TEXTS.comingSoonHeading })).toBeVisible();
-      await expectNoSeriousViolations(page, theme);
+      await expectNoViolations(page, theme);
     });
 
     test('/planner with tasks, a completed section and an open menu', async ({ page }) => {
@@ -56,11 +46,11 @@ for (const theme of ['light', 'dark'] as const) {
       await addTasks(page, 'brainDump', ['Try a standing desk']);
       await page.getByRole('checkbox', { name: 'Call the bank' }).click();
       await page.getByRole('button', { name: TEXTS.completedHeading(1) }).click();
-      await expectNoSeriousViolations(page, theme);
+      await expectNoViolations(page, theme);
 
       await page.getByText('Write report', { exact: true }).click({ button: 'right' });
       await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoSeriousViolations(page, theme);
+      await expectNoViolations(page, theme);
     });
 
     test('/planner with the reminder card, with no violation of any level', async ({ page }) => {
@@ -70,7 +60,26 @@ for (const theme of ['light', 'dark'] as const) {
       await page.reload();
       const card = page.getByRole('region', { name: TEXTS.pendingTooLongHeading(1) });
       await expect(card.getByRole('button', { name: TEXTS.markDone })).toBeVisible();
-      await expectNoSeriousViolations(page, theme, { anyImpact: true });
+      await expectNoViolations(page, theme);
+    });
+
+    test('/planner with quick-add chips, the search and the shortcut sheet open', async ({ page }) => {
+      await openPlannerAsNewUser(page);
+      await addTasks(page, 'today', ['Call the bank']);
+      await page.getByRole('region', { name: 'Today' }).getByRole('textbox').fill('Pay rent !h #tomorrow');
+      await expect(page.getByRole('list', { name: QUICK_ADD_TEXTS.chips })).toBeVisible();
+      await expectNoViolations(page, theme);
+
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox', { name: SEARCH_TEXTS.label }).fill('bank');
+      await expect(page.getByRole('option')).toHaveCount(1);
+      await expectNoViolations(page, theme);
+      await page.keyboard.press('Escape');
+
+      await page.locator('body').click({ position: { x: 5, y: 500 } });
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: SHORTCUT_TEXTS.title })).toBeVisible();
+      await expectNoViolations(page, theme);
     });
 
     test('/planner on a phone', async ({ page }) => {
@@ -78,7 +87,7 @@ for (const theme of ['light', 'dark'] as const) {
       await openPlannerAsNewUser(page);
       await addTasks(page, 'today', ['Buy bread']);
       await expect(page.getByRole('tab', { name: 'Today', exact: true })).toBeVisible();
-      await expectNoSeriousViolations(page, theme);
+      await expectNoViolations(page, theme);
     });
   });
 }

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PLAN_TOMORROW, REPEAT_TASK, REVIEW_TEXTS, ROUTINES_TITLE, ROUTINE_TEXTS, TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { addTasks, list, row } from './support/planner';
+import { expectAxeClean } from './support/axe';
 
-// The daily loop's screens, in both themes and at both widths: no serious axe violation, and a
+// The daily loop's screens, in both themes and at both widths: no axe violation, and a
 // screenshot of each kept with the test's results for a look.
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
-
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { SETTINGS_TEXTS, SETTINGS_TITLE } from '@dayflow/core';
 import { newAccount, signInThroughApi, signUpThroughApi } from './support/accounts';
@@ -82,9 +82,7 @@ for (const [width, height] of [
       await openSettings(page);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
       await expect(section(page, SETTINGS_TEXTS.tokens).getByText('Nightly export')).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(found, found.join('\n')).toEqual([]);
+      await expectAxeClean(page);
       // In pieces a screen tall, which a person can read at their real size.
       const total = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, part = 1; y < total; y += height, part += 1) {

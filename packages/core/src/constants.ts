@@ -65,3 +65,11 @@ export const STREAK_MILESTONE_EVERY_DAYS = 5;
 export const STREAK_ON_FIRE_ABOVE = 3;
 
 export const TEMP_ID_PREFIX = 'temp-';
+
+/**
+ * The colours behind the app before and around the page (the browser's bar, the installed app's
+ * title bar): white like the header in the light theme, slate-950 like the page in the dark one.
+ * index.html carries both as media-specific theme-color tags until the app applies the user's
+ * choice; the manifest has room for one (the light theme, the default).
+ */
+export const THEME_COLORS = { light: '#ffffff', dark: '#020617' } as const;

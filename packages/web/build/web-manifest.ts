@@ -1,11 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-
-/**
- * The colours behind the app before and around the page: white like the header in the light
- * theme, slate-950 like the page in the dark one. index.html carries both as media-specific
- * theme-color tags; the manifest has room for one (the light theme, the default).
- */
-export const THEME_COLORS = { light: '#ffffff', dark: '#020617' } as const;
+// From core's source file, not the package: Vite loads its config with plain Node, which cannot
+// import the package's TypeScript entry, but bundles a relative import.
+import { THEME_COLORS } from '../../core/src/constants';
 /** The page's own background in the light theme (Tailwind slate-50): the splash screen's. */
 export const BACKGROUND_COLOR = '#f8fafc';
 

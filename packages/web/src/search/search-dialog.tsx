@@ -84,7 +84,7 @@ export default function SearchDialog({ tasks, onChoose, onClose, returnTo }: Sea
             onKeyDown={onKeyDown}
             autoComplete="off"
             spellCheck={false}
-            className="h-14 min-w-0 flex-1 bg-transparent text-base placeholder:text-slate-500 focus:outline-none dark:placeholder:text-slate-400"
+            className="h-14 min-w-0 flex-1 bg-transparent text-base [&::-webkit-search-cancel-button]:appearance-none placeholder:text-slate-500 focus:outline-none dark:placeholder:text-slate-400"
           />
           <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400">
             Esc

@@ -1,3 +1,5 @@
+import { THEME_COLORS } from '@dayflow/core';
+
 export type Theme = 'light' | 'dark';
 
 const STORAGE_KEY = 'dayflow.theme';
@@ -11,8 +13,15 @@ export function readStoredTheme(): Theme {
   }
 }
 
+/**
+ * Shows `theme`: the page's class, and the browser's bar colour. The theme is the user's choice,
+ * not the system's, so every theme-color tag (index.html has one per system scheme) takes it.
+ */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.content = THEME_COLORS[theme];
+  }
 }
 
 export function storeTheme(theme: Theme): void {
