@@ -25,7 +25,7 @@ test.describe('planner on a phone', () => {
     await openPlannerAsNewUser(page);
     await expect(tab(page, 'Today')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab')).toHaveText(['Brain', 'Today', 'Tomorrow']);
-    await expect(page.getByRole('region')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
     await expect(list(page, 'today')).toBeVisible();
     await expect(page.getByRole('complementary')).toHaveCount(0);
 

@@ -9,16 +9,19 @@ export function LazyToaster() {
   const { value: library } = useOnDemand(toastLibrary, wanted);
   if (!library) return null;
   const { Toaster } = library;
+  // A landmark around the toasts: everything on a page belongs to one (axe's region rule).
   return (
-    <Toaster
-      position="bottom-center"
-      // Below 768 px the planner's tab bar (~64 px) sits at the bottom: toasts stay above it.
-      containerClassName="max-md:!bottom-20"
-      toastOptions={{
-        duration: TOAST_DEFAULT_MS,
-        success: { duration: TOAST_SUCCESS_MS },
-        className: 'dark:!bg-slate-800 dark:!text-slate-100',
-      }}
-    />
+    <section aria-label="Notifications">
+      <Toaster
+        position="bottom-center"
+        // Below 768 px the planner's tab bar (~64 px) sits at the bottom: toasts stay above it.
+        containerClassName="max-md:!bottom-20"
+        toastOptions={{
+          duration: TOAST_DEFAULT_MS,
+          success: { duration: TOAST_SUCCESS_MS },
+          className: 'dark:!bg-slate-800 dark:!text-slate-100',
+        }}
+      />
+    </section>
   );
 }

@@ -92,6 +92,8 @@ export function TaskMenu({ task, anchor, onMove, onEdit, onRepeat, onDelete, onC
     'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500';
   const others = SECTIONS.filter((section) => section !== task.section);
 
+  // Into <main>, not <body>: on the page's top layer it still floats over everything, and it stays
+  // inside a landmark as all content must (axe: region).
   return createPortal(
     <div
       ref={menuRef}
@@ -150,6 +152,6 @@ export function TaskMenu({ task, anchor, onMove, onEdit, onRepeat, onDelete, onC
         {TEXTS.delete}
       </button>
     </div>,
-    document.body,
+    document.querySelector('main') ?? document.body,
   );
 }
