@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DAY_MS, QUICK_ADD_TEXTS, SEARCH_TEXTS, SHORTCUT_TEXTS, TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
+import { openProfileMenu } from './support/sign-in-popup';
 import { setTaskCreatedAt } from './support/db';
 import { addTasks } from './support/planner';
 import { expectAxeClean, expectTheme, useTheme } from './support/axe';
@@ -79,6 +80,25 @@ for (const theme of ['light', 'dark'] as const) {
       await page.locator('body').click({ position: { x: 5, y: 500 } });
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: SHORTCUT_TEXTS.title })).toBeVisible();
+      await expectNoViolations(page, theme);
+    });
+
+    test('/planner with the progress panel (and its history), then the profile menu', async ({ page }) => {
+      await openPlannerAsNewUser(page);
+      await addTasks(page, 'today', ['Write report']);
+      await page.getByRole('checkbox', { name: 'Write report' }).click();
+      await page.getByRole('button', { name: /^Daily Productivity:/ }).click();
+      await expect(page.getByRole('dialog', { name: TEXTS.dailyProductivity })).toBeVisible();
+      await expectNoViolations(page, theme);
+      await page.keyboard.press('Escape');
+      await openProfileMenu(page);
+      await expectNoViolations(page, theme);
+    });
+
+    test('/planner on a phone, with the profile sheet open', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openPlannerAsNewUser(page);
+      await openProfileMenu(page);
       await expectNoViolations(page, theme);
     });
 
