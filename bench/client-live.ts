@@ -16,12 +16,17 @@ const TASKS = 1000;
 /** The journeys' old timeout, kept as the target. */
 const TARGET_MS = 1000;
 
+/** A wait in the page that never ends would hang the run: each gives up after this. */
+const WAIT_LIMIT_MS = 10_000;
+
 /**
- * Date.now() when `text` appears as a row (its checkbox is named by the text) on `page`. Plain
- * JavaScript in strings: tsx would wrap a function in helpers (__name) the page does not have.
+ * Starts watching for a row named `text` (its checkbox is named by the text) and answers how to
+ * collect Date.now() when it shows. The watch is in place before anything is typed: started
+ * alongside the typing, it could miss a fast change and wait forever. Plain JavaScript in
+ * strings: tsx would wrap a function in helpers (__name) the page does not have.
  */
-function watchForRow(page: Page, text: string): Promise<number> {
-  return page.evaluate(`new Promise((resolve) => {
+async function watchForRow(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate(`window.__benchRow = new Promise((resolve, reject) => {
     const found = () => document.querySelector('input[type="checkbox"][aria-label=' + ${JSON.stringify(JSON.stringify(text))} + ']');
     const observer = new MutationObserver(() => {
       if (!found()) return;
@@ -29,19 +34,36 @@ function watchForRow(page: Page, text: string): Promise<number> {
       resolve(Date.now());
     });
     observer.observe(document.body, { childList: true, subtree: true });
-  })`);
+    setTimeout(() => reject(new Error('no row within ${WAIT_LIMIT_MS} ms')), ${WAIT_LIMIT_MS});
+  }); undefined`);
+  return () => page.evaluate<number>('window.__benchRow');
 }
 
-/** Milliseconds from now until the drag announcement changes. */
-const ANNOUNCED = `new Promise((resolve) => {
-  const region = [...document.querySelectorAll('[aria-live]')].find((el) => /position/i.test(el.textContent ?? ''));
-  const start = performance.now();
-  const observer = new MutationObserver(() => {
-    observer.disconnect();
-    resolve(performance.now() - start);
-  });
-  observer.observe(region ?? document.body, { childList: true, subtree: true, characterData: true });
-})`;
+/**
+ * The drag library drops a key press that lands while it adds rows that just scrolled in; a
+ * person presses again. A press with no announcement within this is counted as dropped.
+ */
+const DROPPED_AFTER_MS = 2000;
+
+/**
+ * Starts watching the drag library's live region; the answer collects the milliseconds from the
+ * next key press to the announcement that follows it, or -1 when the press was dropped.
+ */
+async function watchAnnouncement(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(`window.__benchSpoken = new Promise((resolve) => {
+    const region = [...document.querySelectorAll('[aria-live]')].find((el) => /position/i.test(el.textContent ?? ''));
+    let pressedAt = null;
+    window.addEventListener('keydown', (event) => { pressedAt = event.timeStamp; }, { once: true, capture: true });
+    const observer = new MutationObserver(() => {
+      if (pressedAt === null) return;
+      observer.disconnect();
+      resolve(performance.now() - pressedAt);
+    });
+    observer.observe(region ?? document.body, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => { observer.disconnect(); resolve(-1); }, ${DROPPED_AFTER_MS});
+  }); undefined`);
+  return () => page.evaluate<number>('window.__benchSpoken');
+}
 
 async function addOn(page: Page, text: string): Promise<number> {
   const input = page.getByPlaceholder(/.+/).first();
@@ -54,23 +76,26 @@ async function addOn(page: Page, text: string): Promise<number> {
 const env = await startPlannerEnv({ tasksPerUser: TASKS, section: 'today', completedEvery: 0 });
 const liveMs: number[] = [];
 const announceMs: number[] = [];
+let dropped = 0;
 try {
   const laptop = await openPlanner(env);
   const phone = await openPlanner(env);
   for (let i = 0; i < ADDS; i++) {
     const text = `Bench live ${i}`;
-    const seen = watchForRow(phone.page, text);
+    const seen = await watchForRow(phone.page, text);
     const sent = await addOn(laptop.page, text);
-    liveMs.push((await seen) - sent);
+    liveMs.push((await seen()) - sent);
   }
-  // Keyboard drag in the long (virtual) list: ArrowDown to the live region's next position.
+  // Keyboard drag in Today, the long (virtual) list: ArrowDown to the live region's next position.
   const page = laptop.page;
-  await page.locator('[data-drag-handle]').nth(1).focus();
+  await page.locator('[data-section="today"] [data-drag-handle]').nth(1).focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < STEPS; i++) {
-    const spoken = page.evaluate<number>(ANNOUNCED);
+  for (let presses = 0; announceMs.length < STEPS && presses < 3 * STEPS; presses++) {
+    const spoken = await watchAnnouncement(page);
     await page.keyboard.press('ArrowDown');
-    announceMs.push(await spoken);
+    const ms = await spoken();
+    if (ms < 0) dropped += 1;
+    else announceMs.push(ms);
   }
   await page.keyboard.press('Escape');
   await laptop.context.close();
@@ -89,7 +114,7 @@ const rows = [
   [
     `keyboard drag step in ${TASKS} tasks → announced`,
     `${fmt(median(announceMs))} ms`,
-    `worst ${fmt(max(announceMs))} ms of ${STEPS}`,
+    `worst ${fmt(max(announceMs))} ms of ${announceMs.length}; ${dropped} press(es) dropped`,
     `≤ ${TARGET_MS} ms: ${verdict(max(announceMs), TARGET_MS, 'lower')}`,
   ],
 ];
@@ -101,9 +126,11 @@ writeSection(
     '',
     `Two browser contexts of one user on the production build (SQLite, one server), headless Chromium at 1280×800, ` +
       `${TASKS} open tasks in Today. Live = Enter in one context to the row in the other's DOM (both clocks are the ` +
-      `machine's). Announce = ArrowDown during a keyboard drag to the drag announcement changing.`,
+      `machine's). Announce = ArrowDown during a keyboard drag to the drag announcement changing; a press not ` +
+      `announced within ${DROPPED_AFTER_MS} ms is counted as dropped (the library ignores a press while it adds rows ` +
+      `that scrolled in) and pressed again.`,
     '',
     table(['measure', 'median', 'detail', 'target'], rows),
   ].join('\n'),
 );
-saveJson('client-live', { liveMs, announceMs });
+saveJson('client-live', { liveMs, announceMs, dropped });
