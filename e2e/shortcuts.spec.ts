@@ -83,3 +83,34 @@ test('every planner shortcut, by keyboard alone, and the ? sheet that lists them
     row(list(page, 'tomorrow'), 'Write the report').getByRole('img', { name: 'High priority' }),
   ).toBeVisible();
 });
+
+test.describe('on a phone with a keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the shortcuts work on the one list on screen, and the sheet is a bottom sheet', async ({ page }) => {
+    await openPlannerAsNewUser(page);
+    await addTasks(page, 'today', ['Buy stamps', 'Post letter', 'Call Ada']);
+    await page.locator('body').click({ position: { x: 5, y: 600 } });
+
+    await page.keyboard.press('j');
+    await expect(text(page, 'today', 'Buy stamps')).toBeFocused();
+    await page.keyboard.press('x');
+    await expect(text(page, 'today', 'Post letter')).toBeFocused();
+    // > sends the task to Tomorrow, which is off screen: the undo toast says where it went.
+    await page.keyboard.press('>');
+    await expect(page.getByText(UNDO_TEXTS.movedTo('Tomorrow'))).toBeVisible();
+    await expectOpen(page, 'today', ['Call Ada']);
+    await expect(text(page, 'today', 'Call Ada')).toBeFocused();
+
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: SHORTCUT_TEXTS.title });
+    await expect(sheet).toBeVisible();
+    const box = (await sheet.boundingBox())!;
+    expect(box.width).toBe(390);
+    await page.screenshot({ path: test.info().outputPath('shortcuts-sheet-phone.png') });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Tomorrow', exact: true }).tap();
+    await expectOpen(page, 'tomorrow', ['Post letter']);
+  });
+});
