@@ -1,2 +1,3 @@
 export * from './search-tasks';
 export * from './search-texts';
+export * from './search-title';

@@ -1,6 +1,8 @@
+import { SEARCH_TITLE } from './search-title';
+
 /** What the task search says (the spec has none). */
 export const SEARCH_TEXTS = {
-  title: 'Search tasks',
+  title: SEARCH_TITLE,
   label: 'Search every list',
   placeholder: 'Search tasks…',
   results: 'Results',

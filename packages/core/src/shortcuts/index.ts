@@ -1,1 +1,2 @@
+export * from './shortcut-sheet-texts';
 export * from './shortcuts';

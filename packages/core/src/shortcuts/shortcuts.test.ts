@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRIORITY_KEYS, SHORTCUT_GROUPS, SHORTCUT_KEYS } from './shortcuts';
+import { SHORTCUT_GROUPS } from './shortcut-sheet-texts';
+import { PRIORITY_KEYS, SHORTCUT_KEYS } from './shortcuts';
 
 const listed = SHORTCUT_GROUPS.flatMap((group) => group.shortcuts);
 

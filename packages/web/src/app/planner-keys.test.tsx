@@ -45,21 +45,23 @@ describe('planner keyboard shortcuts', () => {
   it('j and k move between tasks, h and l between lists, n goes to the composer', async () => {
     const { user } = await renderPlanner();
     await user.keyboard('j');
-    expect(text('Write report')).toHaveFocus();
+    await waitFor(() => expect(text('Write report')).toHaveFocus());
     await user.keyboard('jj');
-    expect(text('Book flights')).toHaveFocus();
+    await waitFor(() => expect(text('Book flights')).toHaveFocus());
     await user.keyboard('j');
-    expect(text('Book flights')).toHaveFocus();
+    await waitFor(() => expect(text('Book flights')).toHaveFocus());
     await user.keyboard('k');
-    expect(text('Reply to Sam')).toHaveFocus();
+    await waitFor(() => expect(text('Reply to Sam')).toHaveFocus());
     await user.keyboard('h');
-    expect(text('Learn Rust')).toHaveFocus();
+    await waitFor(() => expect(text('Learn Rust')).toHaveFocus());
     await user.keyboard('ll');
-    expect(region('Tomorrow').getByRole('textbox', { name: 'New task in Tomorrow' })).toHaveFocus();
+    await waitFor(() =>
+      expect(region('Tomorrow').getByRole('textbox', { name: 'New task in Tomorrow' })).toHaveFocus(),
+    );
     // In a field the keys are text: leave it first, as a click elsewhere would.
     act(() => (document.activeElement as HTMLElement).blur());
     await user.keyboard('n');
-    expect(region('Today').getByRole('textbox', { name: 'New task in Today' })).toHaveFocus();
+    await waitFor(() => expect(region('Today').getByRole('textbox', { name: 'New task in Today' })).toHaveFocus());
   });
 
   it('x completes the focused task and the next one takes the focus', async () => {
@@ -81,14 +83,14 @@ describe('planner keyboard shortcuts', () => {
     await waitFor(() => expect(onServer(server, 'b')).toBeUndefined());
     await waitFor(() => expect(text('Book flights')).toHaveFocus());
     await user.keyboard('m');
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: TEXTS.moveTo('Brain Dump') })).toHaveFocus();
   });
 
   it('e edits in place; single keys are text while typing', async () => {
     const { user, server } = await renderPlanner();
     await user.keyboard('je');
-    const editor = region('Today').getByRole('textbox', { name: /Edit/ });
+    const editor = await region('Today').findByRole('textbox', { name: /Edit/ });
     expect(editor).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.type(region('Today').getByRole('textbox', { name: 'New task in Today' }), 'x1#jn');

@@ -8,20 +8,20 @@ interface Props {
   onRemove: (token: QuickAddToken) => void;
 }
 
-export const chipLabel = (token: QuickAddToken) =>
+const chipLabel = (token: QuickAddToken) =>
   token.kind === 'priority'
     ? QUICK_ADD_TEXTS.priority(token.value)
     : QUICK_ADD_TEXTS.list(TEXTS.sectionTitles[token.value]);
 
 /**
  * What the quick-add tokens typed so far will do (`!h` → "High priority", `#tomorrow` → "To
- * Tomorrow"), one chip per kind that applies. The region is always there so screen readers hear
- * a chip when it appears.
+ * Tomorrow"), one chip per kind that applies. Fetched with the first token typed; the composer
+ * keeps the live region around it, so screen readers hear a chip when it appears.
  */
-export function QuickAddChips({ tokens, onRemove }: Props) {
+export default function QuickAddChips({ tokens, onRemove }: Props) {
   const applied = tokens.filter((token) => token.applied);
   return (
-    <div aria-live="polite">
+    <>
       {applied.length > 0 && (
         <ul aria-label={QUICK_ADD_TEXTS.chips} className="mt-1 flex flex-wrap gap-1.5 px-1">
           {applied.map((token) => {
@@ -47,6 +47,6 @@ export function QuickAddChips({ tokens, onRemove }: Props) {
           })}
         </ul>
       )}
-    </div>
+    </>
   );
 }

@@ -12,10 +12,10 @@ import {
   type Section,
   type Task,
 } from '@dayflow/core';
+import { onDemand, useOnDemand } from '../lib/on-demand';
 import { toast } from '../lib/toast';
 import { useTaskActions } from '../sync';
 import { PriorityPicker } from './priority-picker';
-import { QuickAddChips } from './quick-add-chips';
 import { composerId } from './section-meta';
 import { TextLimitNote, useLimitedText } from './text-limit';
 
@@ -43,6 +43,9 @@ function useAutoGrow(value: string) {
   return ref;
 }
 
+// The chips come with the first token typed: most tasks are written without one.
+const chipsModule = onDemand(() => import('./quick-add-chips'));
+
 /**
  * A list's input box and priority picker. Enter adds (or saves an edit), Shift+Enter inserts a
  * new line; blank text is ignored and text is trimmed (spec §5). Quick-add tokens (`!h`,
@@ -65,6 +68,7 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
   const quick = parseQuickAdd(text);
   const chosenPriority = quick.priority ?? priority;
   const blank = quick.text === '';
+  const { value: chips } = useOnDemand(chipsModule, quick.tokens.length > 0);
 
   const submit = () => {
     if (blank) return;
@@ -139,7 +143,7 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
         autoFocus={autoFocus}
         className="block max-h-48 w-full resize-none [field-sizing:content] bg-transparent px-1 py-1 text-[0.9375rem] leading-6 text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
       />
-      <QuickAddChips tokens={quick.tokens} onRemove={removeToken} />
+      <div aria-live="polite">{chips && <chips.default tokens={quick.tokens} onRemove={removeToken} />}</div>
       <TextLimitNote id={noteId} text={text} cut={cut} />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <PriorityPicker name={`priority-${section}`} value={chosenPriority} onChange={choosePriority} />

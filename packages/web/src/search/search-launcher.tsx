@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { SEARCH_TEXTS, type Task } from '@dayflow/core';
+import { SEARCH_TITLE, type Task } from '@dayflow/core';
 import { ICON_BUTTON } from '../components/icon-button';
 import { onDemand, useOnDemand } from '../lib/on-demand';
 import { isSearchKey } from './search-keys';
@@ -42,9 +42,9 @@ export function SearchButton({ onOpen }: { onOpen: (returnTo: HTMLElement) => vo
     <button
       ref={ref}
       type="button"
-      aria-label={SEARCH_TEXTS.title}
+      aria-label={SEARCH_TITLE}
       aria-keyshortcuts="/ Control+K Meta+K"
-      title={`${SEARCH_TEXTS.title} (/ or Ctrl+K)`}
+      title={`${SEARCH_TITLE} (/ or Ctrl+K)`}
       onClick={() => onOpen(ref.current!)}
       onPointerEnter={() => void dialogModule.load().catch(() => undefined)}
       className={ICON_BUTTON}
