@@ -80,12 +80,20 @@ test('the web app manifest, its icons and theme colours load', async ({ page, re
     expect(pngSize(await image.body()), icon.src).toBe(icon.sizes);
   }
 
+  // Before any script runs, the page carries one colour per system scheme…
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff"');
+  expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#020617"');
+  // …then the app's theme (the user's choice, light by default) decides the bar's colour.
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/login');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  const themeColors = await page
-    .locator('meta[name="theme-color"]')
-    .evaluateAll((tags) => tags.map((tag) => `${tag.getAttribute('media')} ${tag.getAttribute('content')}`));
-  expect(themeColors).toEqual(['(prefers-color-scheme: light) #ffffff', '(prefers-color-scheme: dark) #020617']);
+  const themeColors = () =>
+    page.locator('meta[name="theme-color"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+  await expect.poll(themeColors).toEqual(['#ffffff', '#ffffff']);
+  await page.evaluate(() => localStorage.setItem('dayflow.theme', 'dark'));
+  await page.reload();
+  await expect.poll(themeColors).toEqual(['#020617', '#020617']);
   const touchIcon = await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!);
   expect(pngSize(await touchIcon.body())).toBe('180x180');
 });
