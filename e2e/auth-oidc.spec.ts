@@ -1,49 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
+import { OIDC_PROVIDER_NAME, useOidcDayflow } from './support/oidc-dayflow';
 import { TEXTS } from '@dayflow/core';
-import { startDayflowServer, type DayflowServer } from './support/dayflow-server';
-import { freePort } from './support/free-port';
-import { OIDC_TEST_USER, startOidcProvider, type TestOidcProvider } from './support/oidc-provider';
+import { OIDC_TEST_USER } from './support/oidc-provider';
 import { openProfileMenu, openSignInPopup } from './support/sign-in-popup';
 
-const PROVIDER_NAME = 'Test SSO';
-
-// One real OpenID provider and one Dayflow server configured for it, shared by these tests in
-// order (one worker), started before and stopped after.
-test.describe.configure({ mode: 'default' });
-
-let provider: TestOidcProvider;
-let dayflow: DayflowServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  const port = await freePort();
-  provider = await startOidcProvider([`http://localhost:${port}/api/auth/oauth2/callback/oidc`]);
-  dayflow = await startDayflowServer(
-    {
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_NAME: PROVIDER_NAME,
-    },
-    port,
-  );
-});
-
-test.afterAll(async () => {
-  await dayflow?.stop();
-  await provider?.close();
-});
-
-test.beforeEach(() => test.setTimeout(60_000));
+const oidc = useOidcDayflow();
 
 /** In the popup: choose the provider; its login page (oidc-provider's development UI) opens. */
 async function goToProvider(popup: Page) {
-  await popup.getByRole('button', { name: `Continue with ${PROVIDER_NAME}` }).click();
-  await expect(popup).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await popup.getByRole('button', { name: `Continue with ${OIDC_PROVIDER_NAME}` }).click();
+  await expect(popup).toHaveURL(new RegExp(`^${oidc.provider.issuer}/interaction/`));
 }
 
 test('signs in through the provider: the popup closes and the opener lands on /planner', async ({ page }) => {
-  await page.goto(`${dayflow.baseURL}/login`);
+  await page.goto(`${oidc.dayflow.baseURL}/login`);
   const popup = await openSignInPopup(page);
   await goToProvider(popup);
 
@@ -54,7 +24,7 @@ test('signs in through the provider: the popup closes and the opener lands on /p
   await popup.getByRole('button', { name: 'Continue' }).click();
   await closed;
 
-  await expect(page).toHaveURL(`${dayflow.baseURL}/planner`);
+  await expect(page).toHaveURL(`${oidc.dayflow.baseURL}/planner`);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveText('G');
   await openProfileMenu(page);
   await expect(page.getByText(OIDC_TEST_USER.name, { exact: true })).toBeVisible();
@@ -66,9 +36,9 @@ test('signs in through the provider: the popup closes and the opener lands on /p
 });
 
 test('closing the popup stops the wait with a note, and Connect works again', async ({ page }) => {
-  await page.goto(`${dayflow.baseURL}/login`);
+  await page.goto(`${oidc.dayflow.baseURL}/login`);
   const popup = await openSignInPopup(page);
-  await expect(popup.getByRole('button', { name: `Continue with ${PROVIDER_NAME}` })).toBeVisible();
+  await expect(popup.getByRole('button', { name: `Continue with ${OIDC_PROVIDER_NAME}` })).toBeVisible();
   await popup.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/dayflow-shots'}/signin-popup-oidc.png` });
   await goToProvider(popup);
   await expect(page.getByText('Finish signing in in the window that opened.')).toBeVisible();
@@ -76,17 +46,17 @@ test('closing the popup stops the wait with a note, and Connect works again', as
   await popup.close();
   await expect(page.getByText('The sign-in window was closed before you finished.')).toBeVisible();
   await expect(page.getByText('Finish signing in in the window that opened.')).toBeHidden();
-  await expect(page).toHaveURL(`${dayflow.baseURL}/login`);
+  await expect(page).toHaveURL(`${oidc.dayflow.baseURL}/login`);
 
   const again = await openSignInPopup(page);
-  await expect(again.getByRole('button', { name: `Continue with ${PROVIDER_NAME}` })).toBeVisible();
+  await expect(again.getByRole('button', { name: `Continue with ${OIDC_PROVIDER_NAME}` })).toBeVisible();
   await again.close();
 });
 
 test('a provider refusal (access_denied) closes the popup and shows what happened', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(`${dayflow.baseURL}/login`);
+  await page.goto(`${oidc.dayflow.baseURL}/login`);
   const popup = await openSignInPopup(page);
   await goToProvider(popup);
 
@@ -95,6 +65,6 @@ test('a provider refusal (access_denied) closes the popup and shows what happene
   await closed;
 
   await expect(page.getByText('Sign-in was declined at the provider.')).toBeVisible();
-  await expect(page).toHaveURL(`${dayflow.baseURL}/login`);
+  await expect(page).toHaveURL(`${oidc.dayflow.baseURL}/login`);
   expect(errors.some((text) => text.startsWith(TEXTS.loginFailedLog) && text.includes('access_denied'))).toBe(true);
 });

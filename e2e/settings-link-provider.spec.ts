@@ -1,46 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { OIDC_PROVIDER_NAME, useOidcDayflow } from './support/oidc-dayflow';
 import { SETTINGS_TEXTS } from '@dayflow/core';
-import { startDayflowServer, type DayflowServer } from './support/dayflow-server';
-import { freePort } from './support/free-port';
-import { startOidcProvider, type TestOidcProvider } from './support/oidc-provider';
 
-const PROVIDER_NAME = 'Test SSO';
-
-// One real OpenID provider and one Dayflow server configured for it, shared by these tests.
-test.describe.configure({ mode: 'default' });
-
-let provider: TestOidcProvider;
-let dayflow: DayflowServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  const port = await freePort();
-  provider = await startOidcProvider([`http://localhost:${port}/api/auth/oauth2/callback/oidc`]);
-  dayflow = await startDayflowServer(
-    {
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_NAME: PROVIDER_NAME,
-    },
-    port,
-  );
-});
-
-test.afterAll(async () => {
-  await dayflow?.stop();
-  await provider?.close();
-});
-
-test.beforeEach(() => test.setTimeout(60_000));
+const oidc = useOidcDayflow();
 
 /** A local account, signed in in this page's browser, on its Settings page. */
 async function openSettingsAs(page: Page, email: string) {
-  const signUp = await page.request.post(`${dayflow.baseURL}/api/auth/sign-up/email`, {
+  const signUp = await page.request.post(`${oidc.dayflow.baseURL}/api/auth/sign-up/email`, {
     data: { email, password: 'correct horse battery', name: 'Lin Linker' },
   });
   expect(signUp.ok()).toBe(true);
-  await page.goto(`${dayflow.baseURL}/settings`);
+  await page.goto(`${oidc.dayflow.baseURL}/settings`);
   const providers = page.getByRole('region', { name: SETTINGS_TEXTS.providers });
   await expect(
     providers.getByRole('listitem').filter({ hasText: SETTINGS_TEXTS.providerNames.credential! }),
@@ -50,7 +20,7 @@ async function openSettingsAs(page: Page, email: string) {
 
 /** At the provider (oidc-provider's development UI): sign in as `login` and consent. */
 async function signInAtProvider(page: Page, login: string) {
-  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await expect(page).toHaveURL(new RegExp(`^${oidc.provider.issuer}/interaction/`));
   await page.getByPlaceholder('Enter any login').fill(login);
   await page.getByPlaceholder('and password').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
@@ -59,14 +29,14 @@ async function signInAtProvider(page: Page, login: string) {
 
 test('links the provider to the signed-in account, and comes back to Settings', async ({ page }) => {
   const providers = await openSettingsAs(page, 'linker@oidc.example.test');
-  const sso = providers.getByRole('listitem').filter({ hasText: PROVIDER_NAME });
-  await sso.getByRole('button', { name: SETTINGS_TEXTS.link(PROVIDER_NAME) }).click();
+  const sso = providers.getByRole('listitem').filter({ hasText: OIDC_PROVIDER_NAME });
+  await sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME) }).click();
   await signInAtProvider(page, 'linker');
 
-  await expect(page).toHaveURL(`${dayflow.baseURL}/settings`);
+  await expect(page).toHaveURL(`${oidc.dayflow.baseURL}/settings`);
   await expect(sso).toContainText(SETTINGS_TEXTS.linked);
   await expect(sso.getByRole('button')).toHaveCount(0);
-  const accounts = (await (await page.request.get(`${dayflow.baseURL}/api/auth/list-accounts`)).json()) as {
+  const accounts = (await (await page.request.get(`${oidc.dayflow.baseURL}/api/auth/list-accounts`)).json()) as {
     providerId: string;
   }[];
   expect(accounts.map((a) => a.providerId).sort()).toEqual(['credential', 'oidc']);
@@ -74,11 +44,11 @@ test('links the provider to the signed-in account, and comes back to Settings', 
 
 test('a provider account with another email is not linked, and Settings says why', async ({ page }) => {
   const providers = await openSettingsAs(page, 'someone-else@example.test');
-  const sso = providers.getByRole('listitem').filter({ hasText: PROVIDER_NAME });
-  await sso.getByRole('button', { name: SETTINGS_TEXTS.link(PROVIDER_NAME) }).click();
+  const sso = providers.getByRole('listitem').filter({ hasText: OIDC_PROVIDER_NAME });
+  await sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME) }).click();
   await signInAtProvider(page, 'grace');
 
   await expect(page).toHaveURL(/\/settings\?error=email_does_not_match$/);
   await expect(providers.getByRole('alert')).toHaveText(SETTINGS_TEXTS.linkErrors.email_does_not_match!);
-  await expect(sso.getByRole('button', { name: SETTINGS_TEXTS.link(PROVIDER_NAME) })).toBeVisible();
+  await expect(sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME) })).toBeVisible();
 });
