@@ -5,20 +5,12 @@ import { onDemand } from '../lib/on-demand';
 import { plainKey } from '../lib/plain-key';
 import { useTaskActions, useTasks } from '../sync';
 
-/** The keys the planner answers itself; `?` and `p` have their own listeners. */
-const PLANNER_KEYS = new Set<string>([
-  SHORTCUT_KEYS.newTask,
-  SHORTCUT_KEYS.nextTask,
-  SHORTCUT_KEYS.previousTask,
-  SHORTCUT_KEYS.previousList,
-  SHORTCUT_KEYS.nextList,
-  SHORTCUT_KEYS.complete,
-  SHORTCUT_KEYS.menu,
-  SHORTCUT_KEYS.moveToPreviousList,
-  SHORTCUT_KEYS.moveToNextList,
-  ...SHORTCUT_KEYS.delete,
-  ...Object.keys(PRIORITY_KEYS),
-]);
+/**
+ * The keys the planner answers here: every shortcut key but those with a listener of their own
+ * (`?` the sheet, `p` the progress dock, `e` the task's text).
+ */
+const { help: _help, progress: _progress, edit: _edit, ...ownKeys } = SHORTCUT_KEYS;
+const PLANNER_KEYS = new Set<string>([...Object.values(ownKeys).flat(), ...Object.keys(PRIORITY_KEYS)]);
 
 // Most visits press none of them: what they do is fetched with the first press.
 const keyActions = onDemand(() => import('./planner-key-actions'));
