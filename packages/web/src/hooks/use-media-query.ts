@@ -5,8 +5,7 @@ import { BREAKPOINT_MD_PX, BREAKPOINT_SM_PX } from '@dayflow/core';
 export const DESKTOP_QUERY = `(min-width: ${BREAKPOINT_MD_PX}px)`;
 /** Under 640 px (spec §2, §9): the profile menu is a bottom sheet there. */
 export const NARROW_QUERY = `(max-width: ${BREAKPOINT_SM_PX - 0.02}px)`;
-/** The user asked the system for less motion: no confetti, no pulse. */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+export { REDUCED_MOTION_QUERY } from '../lib/reduced-motion';
 
 /** Whether a CSS media query matches now; re-renders when it flips (window resize, rotation). */
 export function useMediaQuery(query: string): boolean {

@@ -1,3 +1,5 @@
+import { REDUCED_MOTION_QUERY } from './reduced-motion';
+
 type Listener = (taskId: string) => void;
 
 const listeners = new Set<Listener>();
@@ -39,7 +41,7 @@ export function focusTaskRow(row: HTMLElement, options?: FocusOptions): void {
 }
 
 function focusRow(row: HTMLElement) {
-  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const still = window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false;
   row.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
   focusTaskRow(row, { preventScroll: true });
   row.animate?.([{ boxShadow: '0 0 0 3px rgb(99 102 241 / 0.75)' }, { boxShadow: '0 0 0 3px rgb(99 102 241 / 0)' }], {
