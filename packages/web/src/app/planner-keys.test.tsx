@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SECTIONS, SHORTCUT_TEXTS, TEXTS, type Task } from '@dayflow/core';
 import { PlannerBoard } from '../planner/planner-board';
 import { TaskStoreProvider, useTasks } from '../sync';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
 import { PlannerKeys } from '../keys/planner-keys';
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { BREAKPOINT_MD_PX, SECTIONS, TAB_BAR_HIDE_SCROLL_PX, TEXTS, type Task } from '@dayflow/core';
 import { MemoryRouter, useLocation } from 'react-router';
 import { PlannerScreen } from './planner-screen';
-import { createFakeStore, makeTask } from '../test/fake-task-store';
+import { createFakeStore } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 
 vi.mock('../sync', () => import('../test/fake-task-store'));
 // Other features' pieces; they have their own tests and their own providers.

@@ -5,7 +5,7 @@ import { TEXTS, UNDO_TEXTS, type Task } from '@dayflow/core';
 import { LazyToaster } from '../components/toaster';
 import { PlannerBoard } from '../planner/planner-board';
 import { TaskStoreProvider, useTasks } from '../sync';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
 import { UndoUi } from '../undo/undo-ui';
 

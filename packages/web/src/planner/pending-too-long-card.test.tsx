@@ -7,7 +7,8 @@ import { DAY_MS, PENDING_TOO_LONG_MS, RESET_TOAST_MS, TEXTS, type Task } from '@
 import { useTasks } from '../sync';
 import { NOW_REFRESH_MS } from '../hooks/use-now';
 import { PendingTooLongCard } from './pending-too-long-card';
-import { createFakeStore, makeTask } from '../test/fake-task-store';
+import { createFakeStore } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 
 vi.mock('../sync', () => import('../test/fake-task-store'));
 

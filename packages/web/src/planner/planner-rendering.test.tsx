@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { loadVirtualTaskList } from './virtual-list-loader';
 import { ROW_ESTIMATE_PX } from './virtual-task-list';
 import { renderBoard } from '../test/render-board';

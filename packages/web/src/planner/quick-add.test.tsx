@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QUICK_ADD_TEXTS, SECTIONS, TEXTS, type Task } from '@dayflow/core';
 import { LazyToaster } from '../components/toaster';
 import { TaskStoreProvider, useTasks } from '../sync';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
 import { PlannerBoard } from './planner-board';
 

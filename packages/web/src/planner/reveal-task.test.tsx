@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { SECTIONS, TEXTS } from '@dayflow/core';
 import { revealTask } from '../lib/reveal-task';
 import { TaskStoreProvider, useTasks } from '../sync';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
 import { PlannerBoard } from './planner-board';
 

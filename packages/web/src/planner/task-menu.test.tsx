@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LONG_PRESS_MS, REPEAT_TASK, TEXTS } from '@dayflow/core';
 import '../test/pointer-event';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { renderBoard } from '../test/render-board';
 
 vi.mock('../sync', () => import('../test/fake-task-store'));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@dayflow/core';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { renderBoard } from '../test/render-board';
 
 vi.mock('../sync', () => import('../test/fake-task-store'));

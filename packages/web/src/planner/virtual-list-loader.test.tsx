@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { renderBoard } from '../test/render-board';
 import { VIRTUALIZE_ABOVE } from './virtual-list-loader';
 import { ROW_ESTIMATE_PX } from './virtual-task-list';

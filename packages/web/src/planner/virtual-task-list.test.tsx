@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { renderBoard } from '../test/render-board';
 import { VIRTUALIZE_ABOVE, loadVirtualTaskList } from './virtual-list-loader';
 import { ROW_ESTIMATE_PX, rowsToRender } from './virtual-task-list';

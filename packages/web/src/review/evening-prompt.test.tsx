@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { PLAN_TOMORROW, REVIEW_TEXTS, type Task } from '@dayflow/core';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { EveningPrompt } from './review-loaders';
 // Loaded up front so the lazy card resolves without waiting on a real import.
 import './evening-review';

@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REVIEW_TEXTS, type Task } from '@dayflow/core';
 import { useTaskActions, useTasks } from '../sync';
-import { createFakeStore, makeTask } from '../test/fake-task-store';
+import { createFakeStore } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { reviewedOn, localDay } from './reviewed-today';
 import { EveningReview } from './review-dialog';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEARCH_TEXTS } from '@dayflow/core';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import SearchDialog from './search-dialog';
 
 const tasks = [

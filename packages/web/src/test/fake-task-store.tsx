@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 import { DEFAULT_PRIORITY, MAX_TASK_TEXT_LENGTH, nextOrder, planMove, sortTasks, type Task } from '@dayflow/core';
 import type { SyncStatus, TaskActions } from '../sync';
 
+export { makeTask } from './make-task';
+
 /**
  * A test double of the sync hooks: an in-memory store with the real API, whose actions are
  * vi.fn spies (so a test can assert the call, or make resetTask reject).
@@ -23,22 +25,6 @@ interface Internal {
 }
 
 const Context = createContext<Internal | null>(null);
-
-export const NOW = Date.UTC(2026, 4, 20, 12);
-
-/** A task with sensible defaults; order follows the id's position when not given. */
-export function makeTask(over: Partial<Task> & { id: string }): Task {
-  return {
-    text: over.id,
-    priority: DEFAULT_PRIORITY,
-    completed: false,
-    section: 'today',
-    order: 0,
-    createdAt: Date.now(),
-    updatedAt: Date.now(),
-    ...over,
-  };
-}
 
 export function createFakeStore(initial: Task[] = []): FakeStore {
   let tasks = sortTasks(initial);

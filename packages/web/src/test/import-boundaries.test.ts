@@ -41,7 +41,7 @@ describe('the web app import rules', { timeout: 60_000 }, () => {
   it('reject production code importing test support', async () => {
     const messages = await lint(
       'packages/web/src/planner/uses-test.ts',
-      "import { makeTask } from '../test/fake-task-store';\nexport const make = makeTask;\n",
+      "import { makeTask } from '../test/make-task';\nexport const make = makeTask;\n",
     );
     expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Test support/)]);
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { TRASH_TEXTS, type DeletedTask } from '@dayflow/core';
 import { TaskStoreProvider, useDeletedTasks, useTaskActions, useTasks } from '../sync';
-import { makeTask } from '../test/fake-task-store';
+import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
 import { RecentlyDeleted } from './recently-deleted';
 

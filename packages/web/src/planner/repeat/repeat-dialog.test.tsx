@@ -6,7 +6,8 @@ import { Toaster } from 'react-hot-toast';
 import { REPEAT_TASK, ROUTINE_TEXTS, TEMP_ID_PREFIX, type Task } from '@dayflow/core';
 import { toast } from '../../lib/toast';
 import { useTasks } from '../../sync';
-import { createFakeStore, makeTask } from '../../test/fake-task-store';
+import { createFakeStore } from '../../test/fake-task-store';
+import { makeTask } from '../../test/make-task';
 import { PlannerBoard } from '../planner-board';
 
 vi.mock('../../sync', () => import('../../test/fake-task-store'));

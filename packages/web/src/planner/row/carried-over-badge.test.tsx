@@ -4,7 +4,8 @@ import type { Day } from '@dayflow/core';
 import { createResource } from '../../lib/resource-store';
 import { DayContext } from '../../sync/react/carried-over';
 import { useTasks } from '../../sync';
-import { createFakeStore, makeTask } from '../../test/fake-task-store';
+import { createFakeStore } from '../../test/fake-task-store';
+import { makeTask } from '../../test/make-task';
 import { PlannerBoard } from '../planner-board';
 
 vi.mock('../../sync', () => import('../../test/fake-task-store'));

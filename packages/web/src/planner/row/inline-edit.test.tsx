@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_TASK_TEXT_LENGTH, TEXT_LIMIT_TEXTS } from '@dayflow/core';
-import { makeTask } from '../../test/fake-task-store';
+import { makeTask } from '../../test/make-task';
 import { renderBoard } from '../../test/render-board';
 
 vi.mock('../../sync', () => import('../../test/fake-task-store'));

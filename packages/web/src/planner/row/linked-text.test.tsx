@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTask } from '../../test/fake-task-store';
+import { makeTask } from '../../test/make-task';
 import { renderBoard } from '../../test/render-board';
 import { LinkedText } from './linked-text';
 
