@@ -1,17 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@dayflow/core';
 import { makeTask } from '../test/make-task';
 import { renderBoard } from '../test/render-board';
 
-vi.mock('../sync', () => import('../test/fake-task-store'));
-
 const row = (name: string) => screen.getByRole('checkbox', { name }).closest('li')!;
 
 describe('TaskRow', () => {
-  it('shows a checkbox named by the text, the text with its newlines, a priority icon and a drag handle', () => {
-    renderBoard([makeTask({ id: 'a', text: 'Plan trip\n- book train', priority: 'High' })]);
+  it('shows a checkbox named by the text, the text with its newlines, a priority icon and a drag handle', async () => {
+    await renderBoard([makeTask({ id: 'a', text: 'Plan trip\n- book train', priority: 'High' })]);
     const item = within(row('Plan trip\n- book train'));
     expect(item.getByRole('checkbox')).not.toBeChecked();
     expect(item.getByText(/Plan trip/).textContent).toBe('Plan trip\n- book train');
@@ -26,24 +24,24 @@ describe('TaskRow', () => {
     ['High', 'High priority'],
     ['Medium', 'Medium priority'],
     ['Low', 'Low priority'],
-  ] as const)('labels the %s icon "%s"', (priority, label) => {
-    renderBoard([makeTask({ id: 'a', text: 'Task', priority })]);
+  ] as const)('labels the %s icon "%s"', async (priority, label) => {
+    await renderBoard([makeTask({ id: 'a', text: 'Task', priority })]);
     expect(within(row('Task')).getByRole('img', { name: label })).toBeInTheDocument();
   });
 
   it('completes the task when its checkbox is ticked', async () => {
     const user = userEvent.setup();
-    const { store } = renderBoard([makeTask({ id: 'a', text: 'Water plants', section: 'brainDump' })]);
+    const { server } = await renderBoard([makeTask({ id: 'a', text: 'Water plants', section: 'brainDump' })]);
     await user.click(screen.getByRole('checkbox', { name: 'Water plants' }));
-    expect(store.actions.setCompleted).toHaveBeenCalledWith('a', true);
     const brain = within(screen.getByRole('region', { name: 'Brain Dump' }));
     expect(brain.queryByRole('checkbox', { name: 'Water plants' })).not.toBeInTheDocument();
     expect(brain.getByText(TEXTS.emptyOpen)).toBeInTheDocument();
     expect(brain.getByRole('button', { name: TEXTS.completedHeading(1) })).toBeInTheDocument();
+    await waitFor(() => expect(server.tasks.get('a')).toMatchObject({ completed: true }));
   });
 
-  it('lists open tasks in order and only in their own list', () => {
-    renderBoard([
+  it('lists open tasks in order and only in their own list', async () => {
+    await renderBoard([
       makeTask({ id: 'b', text: 'Second', order: 1 }),
       makeTask({ id: 'a', text: 'First', order: 0 }),
       makeTask({ id: 'x', text: 'Elsewhere', section: 'tomorrow' }),

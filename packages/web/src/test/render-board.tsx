@@ -1,22 +1,41 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
+import { afterEach, expect } from 'vitest';
 import { SECTIONS, type Section, type Task } from '@dayflow/core';
-import { useTasks } from '../sync';
+import { TaskStoreProvider, useTasks, type TaskStore } from '../sync';
 import { PlannerBoard } from '../planner/planner-board';
-import { createFakeStore } from './fake-task-store';
+import { createMemoryTaskStore } from './memory-task-store';
 
 function BoardFromStore({ sections }: { sections: readonly Section[] }) {
   return <PlannerBoard tasks={useTasks()} sections={sections} loading={false} />;
 }
 
-/** The lists (all three unless told) on a fake store, with the app's toaster. */
-export function renderBoard(tasks: Task[] = [], sections: readonly Section[] = SECTIONS) {
-  const store = createFakeStore(tasks);
+// Registered in each test file that renders a board (modules are evaluated per file).
+const stores: TaskStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.stop();
+});
+
+/**
+ * The lists (all three unless told) on the real store over an in-memory server, with the app's
+ * toaster; resolves once the store is connected and shows the server's tasks. Assert on what
+ * `server` ends up with and on what is on screen. Stopped after each test.
+ */
+export async function renderBoard(tasks: Task[] = [], sections: readonly Section[] = SECTIONS) {
+  const { store, server } = createMemoryTaskStore(tasks);
+  stores.push(store);
   const view = render(
-    <store.Provider>
+    <TaskStoreProvider store={store}>
       <BoardFromStore sections={sections} />
       <Toaster />
-    </store.Provider>,
+    </TaskStoreProvider>,
   );
-  return { store, ...view };
+  await waitFor(() => expect(server.connections).toBe(1));
+  await waitFor(() => expect(store.getState().tasks).toHaveLength(tasks.length));
+  return { store, server, ...view };
+}
+
+/** Resolves once the store has nothing left to send: the server then holds all it will get. */
+export function whenSaved(store: TaskStore) {
+  return waitFor(() => expect(store.getState().status.pending).toBe(0));
 }
