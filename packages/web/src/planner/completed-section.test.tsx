@@ -1,18 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@dayflow/core';
 import { makeTask } from '../test/make-task';
 import { renderBoard } from '../test/render-board';
-
-vi.mock('../sync', () => import('../test/fake-task-store'));
 
 const today = () => within(screen.getByRole('region', { name: 'Today' }));
 
 describe('CompletedSection', () => {
   it('is collapsed with its count, and expands to struck-through tasks', async () => {
     const user = userEvent.setup();
-    renderBoard([
+    await renderBoard([
       makeTask({ id: 'a', text: 'Done one', completed: true }),
       makeTask({ id: 'b', text: 'Done two', completed: true }),
       makeTask({ id: 'c', text: 'Still open' }),
@@ -33,35 +31,35 @@ describe('CompletedSection', () => {
 
   it("says 'No completed tasks' when empty", async () => {
     const user = userEvent.setup();
-    renderBoard([makeTask({ id: 'c', text: 'Open' })]);
+    await renderBoard([makeTask({ id: 'c', text: 'Open' })]);
     await user.click(today().getByRole('button', { name: TEXTS.completedHeading(0) }));
     expect(today().getByText(TEXTS.noCompleted)).toBeInTheDocument();
   });
 
   it('Undo reopens the task in its list', async () => {
     const user = userEvent.setup();
-    const { store } = renderBoard([makeTask({ id: 'a', text: 'Call mum', completed: true })]);
+    const { server } = await renderBoard([makeTask({ id: 'a', text: 'Call mum', completed: true })]);
     await user.click(today().getByRole('button', { name: TEXTS.completedHeading(1) }));
     const item = today().getByText('Call mum').closest('li')!;
     await user.click(within(item).getByRole('button', { name: TEXTS.undo }));
-    expect(store.actions.setCompleted).toHaveBeenCalledWith('a', false);
     expect(today().getByRole('checkbox', { name: 'Call mum' })).not.toBeChecked();
     expect(today().getByRole('button', { name: TEXTS.completedHeading(0) })).toBeInTheDocument();
     expect(today().getByText(TEXTS.noCompleted)).toBeInTheDocument();
+    await waitFor(() => expect(server.tasks.get('a')).toMatchObject({ completed: false, section: 'today' }));
   });
 
   it('Delete removes the completed task', async () => {
     const user = userEvent.setup();
-    const { store } = renderBoard([
+    const { server } = await renderBoard([
       makeTask({ id: 'a', text: 'Old chore', completed: true }),
       makeTask({ id: 'b', text: 'Keep me', completed: true }),
     ]);
     await user.click(today().getByRole('button', { name: TEXTS.completedHeading(2) }));
     const item = today().getByText('Old chore').closest('li')!;
     await user.click(within(item).getByRole('button', { name: TEXTS.delete }));
-    expect(store.actions.deleteTask).toHaveBeenCalledWith('a');
     expect(today().queryByText('Old chore')).not.toBeInTheDocument();
     expect(today().getByText('Keep me')).toBeInTheDocument();
     expect(today().getByRole('button', { name: TEXTS.completedHeading(1) })).toBeInTheDocument();
+    await waitFor(() => expect(server.list().map((t) => t.id)).toEqual(['b']));
   });
 });
