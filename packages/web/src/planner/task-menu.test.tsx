@@ -1,21 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LONG_PRESS_MS, REPEAT_TASK, TEXTS } from '@dayflow/core';
+import { LONG_PRESS_MS, REPEAT_TASK, TEXTS, type Task } from '@dayflow/core';
 import '../test/pointer-event';
 import { makeTask } from '../test/make-task';
-import { renderBoard } from '../test/render-board';
-
-vi.mock('../sync', () => import('../test/fake-task-store'));
+import { renderBoard, whenSaved } from '../test/render-board';
 
 const region = (title: string) => within(screen.getByRole('region', { name: title }));
 const textOf = (text: string) => screen.getByText(text, { selector: 'p' });
-const board = () =>
-  renderBoard([
-    makeTask({ id: 'a', text: 'Write report', priority: 'High', order: 0 }),
-    makeTask({ id: 'b', text: 'Reply to Sam', order: 1 }),
-    makeTask({ id: 'x', text: 'Tomorrow thing', section: 'tomorrow' }),
-  ]);
+const initial = [
+  makeTask({ id: 'a', text: 'Write report', priority: 'High', order: 0 }),
+  makeTask({ id: 'b', text: 'Reply to Sam', order: 1 }),
+  makeTask({ id: 'x', text: 'Tomorrow thing', section: 'tomorrow' }),
+];
+const board = () => renderBoard(initial);
+/** The server's tasks by id. */
+const held = (server: { list(): Task[] }) => Object.fromEntries(server.list().map((task) => [task.id, task]));
+const initially = Object.fromEntries(initial.map((task) => [task.id, task]));
 
 function press(el: Element, at = { clientX: 40, clientY: 20 }) {
   fireEvent.pointerDown(el, { button: 0, pointerType: 'touch', ...at });
@@ -24,9 +25,9 @@ function press(el: Element, at = { clientX: 40, clientY: 20 }) {
 describe('task menu by long press', () => {
   afterEach(() => vi.useRealTimers());
 
-  it(`opens after ${LONG_PRESS_MS} ms of holding, with Move to the other two lists, Edit, Repeat… and Delete`, () => {
+  it(`opens after ${LONG_PRESS_MS} ms of holding, with Move to the other two lists, Edit, Repeat… and Delete`, async () => {
+    await board(); // connected on real timers; the press is timed on fake ones
     vi.useFakeTimers();
-    board();
     press(textOf('Write report'));
     act(() => vi.advanceTimersByTime(LONG_PRESS_MS - 1));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -42,9 +43,9 @@ describe('task menu by long press', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
-  it('is cancelled by releasing early or by moving more than a few pixels', () => {
+  it('is cancelled by releasing early or by moving more than a few pixels', async () => {
+    await board(); // connected on real timers; the press is timed on fake ones
     vi.useFakeTimers();
-    board();
     press(textOf('Write report'));
     act(() => vi.advanceTimersByTime(300));
     fireEvent.pointerUp(textOf('Write report'));
@@ -62,9 +63,9 @@ describe('task menu by long press', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
-  it('does not start on the drag handle or the checkbox', () => {
+  it('does not start on the drag handle or the checkbox', async () => {
+    await board(); // connected on real timers; the press is timed on fake ones
     vi.useFakeTimers();
-    board();
     const row = textOf('Write report').closest('li')!;
     press(within(row).getByRole('button', { name: TEXTS.dragToMove }));
     act(() => vi.advanceTimersByTime(LONG_PRESS_MS * 2));
@@ -77,7 +78,7 @@ describe('task menu by long press', () => {
 describe('task menu from keyboard and right-click', () => {
   it('opens from the More actions button; arrows move, Escape closes and returns focus', async () => {
     const user = userEvent.setup();
-    board();
+    await board();
     const more = within(textOf('Write report').closest('li')!).getByRole('button', { name: 'More actions' });
     more.focus();
     await user.keyboard('{Enter}');
@@ -95,7 +96,7 @@ describe('task menu from keyboard and right-click', () => {
 
   it('a second press on More actions closes the menu', async () => {
     const user = userEvent.setup();
-    board();
+    await board();
     const more = within(textOf('Write report').closest('li')!).getByRole('button', { name: 'More actions' });
     await user.click(more);
     expect(screen.getByRole('menu')).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('task menu from keyboard and right-click', () => {
 
   it('opens with Shift+F10 and with the ContextMenu key on a focused row', async () => {
     const user = userEvent.setup();
-    board();
+    await board();
     screen.getByRole('checkbox', { name: 'Reply to Sam' }).focus();
     await user.keyboard('{Shift>}{F10}{/Shift}');
     expect(screen.getByRole('menu')).toBeInTheDocument();
@@ -118,7 +119,7 @@ describe('task menu from keyboard and right-click', () => {
 
   it('opens on right-click and closes on a click elsewhere', async () => {
     const user = userEvent.setup();
-    board();
+    await board();
     await user.pointer({ keys: '[MouseRight]', target: textOf('Reply to Sam') });
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.click(document.body);
@@ -134,30 +135,37 @@ describe('task menu actions', () => {
 
   it('Move to Tomorrow appends the task to Tomorrow', async () => {
     const user = userEvent.setup();
-    const { store } = board();
+    const { server } = await board();
     await user.click(
       (await openMenuFor(user, 'Reply to Sam')).getByRole('menuitem', { name: TEXTS.moveTo('Tomorrow') }),
     );
-    expect(store.actions.moveTask).toHaveBeenCalledWith('b', 'tomorrow', 1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(region('Today').queryByText('Reply to Sam')).not.toBeInTheDocument();
     const tomorrow = region('Tomorrow')
       .getAllByRole('checkbox')
       .map((c) => c.getAttribute('aria-label'));
     expect(tomorrow).toEqual(['Tomorrow thing', 'Reply to Sam']);
+    await waitFor(() =>
+      expect(
+        server
+          .list()
+          .filter((t) => t.section === 'tomorrow')
+          .map((t) => t.id),
+      ).toEqual(['x', 'b']),
+    );
   });
 
   it('Delete removes the task', async () => {
     const user = userEvent.setup();
-    const { store } = board();
+    const { server } = await board();
     await user.click((await openMenuFor(user, 'Write report')).getByRole('menuitem', { name: TEXTS.delete }));
-    expect(store.actions.deleteTask).toHaveBeenCalledWith('a');
     expect(screen.queryByText('Write report')).not.toBeInTheDocument();
+    await waitFor(() => expect(Object.keys(held(server)).sort()).toEqual(['b', 'x']));
   });
 
   it('Edit loads text and priority into the list input; Save needs text and saves', async () => {
     const user = userEvent.setup();
-    const { store } = board();
+    const { store, server } = await board();
     await user.click((await openMenuFor(user, 'Write report')).getByRole('menuitem', { name: TEXTS.edit }));
     const today = region('Today');
     expect(today.getByText(TEXTS.editingTask)).toBeInTheDocument();
@@ -169,37 +177,46 @@ describe('task menu actions', () => {
     await user.clear(input);
     expect(today.getByRole('button', { name: TEXTS.save })).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(store.actions.editTask).not.toHaveBeenCalled();
+    expect(today.getByText(TEXTS.editingTask)).toBeInTheDocument();
+    await whenSaved(store);
+    expect(held(server)).toEqual(initially);
 
     await user.type(input, '  Write the final report ');
     await user.click(today.getByRole('radio', { name: 'Low' }));
     await user.click(today.getByRole('button', { name: TEXTS.save }));
-    expect(store.actions.editTask).toHaveBeenCalledWith('a', { text: 'Write the final report', priority: 'Low' });
     expect(today.queryByText(TEXTS.editingTask)).not.toBeInTheDocument();
     expect(today.getByRole('textbox', { name: 'New task in Today' })).toHaveValue('');
     const row = today.getByRole('checkbox', { name: 'Write the final report' }).closest('li')!;
     expect(within(row).getByRole('img', { name: 'Low priority' })).toBeInTheDocument();
-    expect(store.actions.addTask).not.toHaveBeenCalled();
+    // Saved as an edit of the same task, not added as a new one.
+    await whenSaved(store);
+    expect(held(server)).toEqual({
+      ...initially,
+      a: { ...initially.a, text: 'Write the final report', priority: 'Low', updatedAt: expect.any(Number) },
+    });
   });
 
   it('Edit saves with Enter too', async () => {
     const user = userEvent.setup();
-    const { store } = board();
+    const { server } = await board();
     await user.click((await openMenuFor(user, 'Reply to Sam')).getByRole('menuitem', { name: TEXTS.edit }));
     await user.keyboard(' today{Enter}');
-    expect(store.actions.editTask).toHaveBeenCalledWith('b', { text: 'Reply to Sam today', priority: 'Medium' });
+    await waitFor(() =>
+      expect(server.tasks.get('b')).toMatchObject({ text: 'Reply to Sam today', priority: 'Medium' }),
+    );
   });
 
   it('Cancel leaves the task as it was and empties the input', async () => {
     const user = userEvent.setup();
-    const { store } = board();
+    const { store, server } = await board();
     await user.click((await openMenuFor(user, 'Write report')).getByRole('menuitem', { name: TEXTS.edit }));
     const today = region('Today');
     await user.type(today.getByRole('textbox', { name: 'Edit task in Today' }), ' changed');
     await user.click(today.getByRole('button', { name: TEXTS.cancel }));
-    expect(store.actions.editTask).not.toHaveBeenCalled();
     expect(today.queryByText(TEXTS.editingTask)).not.toBeInTheDocument();
     expect(today.getByRole('textbox', { name: 'New task in Today' })).toHaveValue('');
     expect(today.getByRole('checkbox', { name: 'Write report' })).toBeInTheDocument();
+    await whenSaved(store);
+    expect(held(server)).toEqual(initially);
   });
 });
