@@ -3,14 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'react-hot-toast';
-import { REPEAT_TASK, ROUTINE_TEXTS, TEMP_ID_PREFIX, type Task } from '@dayflow/core';
+import { REPEAT_TASK, ROUTINE_TEXTS, type Task } from '@dayflow/core';
 import { toast } from '../../lib/toast';
-import { useTasks } from '../../sync';
-import { createFakeStore } from '../../test/fake-task-store';
+import { TaskStoreProvider, useTasks } from '../../sync';
 import { makeTask } from '../../test/make-task';
+import { createMemoryTaskStore } from '../../test/memory-task-store';
 import { PlannerBoard } from '../planner-board';
 
-vi.mock('../../sync', () => import('../../test/fake-task-store'));
 vi.mock('../../session/session', () => ({
   useProfile: () => ({ id: 'user-repeat', email: 'r@example.test', displayName: 'R', photoURL: null }),
 }));
@@ -18,6 +17,7 @@ vi.mock('../../session/session', () => ({
 const TASK_ID = '5b0f7e7e-8c1b-4a35-9d51-3f8f1f7f2a01';
 let posts: unknown[];
 let answer: () => Response;
+const stores: { stop(): void }[] = [];
 
 beforeEach(() => {
   posts = [];
@@ -43,6 +43,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  for (const store of stores.splice(0)) store.stop();
   vi.unstubAllGlobals();
   toast.remove();
 });
@@ -51,22 +52,28 @@ function Board() {
   return <PlannerBoard tasks={useTasks()} sections={['today']} loading={false} />;
 }
 
-/** Today's list on a fake store, inside a router (the dialog links to the Routines list). */
-function renderToday(tasks: Task[]) {
-  const store = createFakeStore(tasks);
+/**
+ * Today's list on the real store and an in-memory task server, inside a router (the dialog links
+ * to the Routines list). Routines are saved through fetch, stubbed above.
+ */
+async function renderToday(tasks: Task[]) {
+  const { store, server } = createMemoryTaskStore(tasks);
+  stores.push(store);
   render(
     <MemoryRouter>
-      <store.Provider>
+      <TaskStoreProvider store={store}>
         <Board />
-      </store.Provider>
+      </TaskStoreProvider>
       <Toaster />
     </MemoryRouter>,
   );
+  await waitFor(() => expect(server.connections).toBe(1));
+  return server;
 }
 
-async function openRepeat(text: string, id = TASK_ID) {
+/** Opens Repeat… from the task's More actions, by keyboard. */
+async function openRepeatOn(text: string) {
   const user = userEvent.setup();
-  renderToday([makeTask({ id, text })]);
   const more = within(screen.getByRole('checkbox', { name: text }).closest('li')!).getByRole('button', {
     name: 'More actions',
   });
@@ -75,6 +82,11 @@ async function openRepeat(text: string, id = TASK_ID) {
   await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: REPEAT_TASK }));
   const dialog = await screen.findByRole('dialog', { name: ROUTINE_TEXTS.repeatTitle });
   return { user, dialog: within(dialog), more };
+}
+
+async function openRepeat(text: string) {
+  await renderToday([makeTask({ id: TASK_ID, text })]);
+  return openRepeatOn(text);
 }
 
 describe('Repeat…', () => {
@@ -116,9 +128,17 @@ describe('Repeat…', () => {
   });
 
   it('makes a task not saved yet a routine from its words', async () => {
-    const { user, dialog } = await openRepeat('Read', `${TEMP_ID_PREFIX}abc`);
+    const server = await renderToday([]);
+    // The server holds the new task's create: on this device it is still unsaved.
+    server.hold = true;
+    await userEvent.type(screen.getByRole('textbox', { name: 'New task in Today' }), 'Read{Enter}');
+    await waitFor(() => expect(server.held.map((held) => held.request.method)).toEqual(['create']));
+    const { user, dialog } = await openRepeatOn('Read');
     await user.click(dialog.getByRole('button', { name: ROUTINE_TEXTS.save }));
     expect(posts).toEqual([{ text: 'Read', priority: 'Medium', weekdays: [0, 1, 2, 3, 4, 5, 6] }]);
+    expect(server.list()).toEqual([]);
+    server.release();
+    await waitFor(() => expect(server.list().map((task) => task.text)).toEqual(['Read']));
   });
 
   it('says when the routine could not be saved and stays open; Escape cancels', async () => {
