@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeTask } from '../test/make-task';
 import { renderBoard } from '../test/render-board';
 import { VIRTUALIZE_ABOVE, loadVirtualTaskList } from './virtual-list-loader';
 import { ROW_ESTIMATE_PX, rowsToRender } from './virtual-task-list';
-
-vi.mock('../sync', () => import('../test/fake-task-store'));
 
 const range = (startIndex: number, endIndex: number, count = 100, overscan = 2) => ({
   startIndex,
@@ -49,16 +47,16 @@ describe('long lists', { timeout: 30_000 }, () => {
     Array.from({ length: n }, (_, i) => makeTask({ id: `t${i}`, text: `Task ${i}`, order: i }));
   const today = () => within(screen.getByRole('region', { name: 'Today' }));
 
-  it(`keeps every row of a list of ${VIRTUALIZE_ABOVE} in the DOM, as a plain list`, () => {
-    renderBoard(tasks(VIRTUALIZE_ABOVE));
+  it(`keeps every row of a list of ${VIRTUALIZE_ABOVE} in the DOM, as a plain list`, async () => {
+    await renderBoard(tasks(VIRTUALIZE_ABOVE));
     const items = today().getAllByRole('listitem');
     expect(items).toHaveLength(VIRTUALIZE_ABOVE);
     expect(items[0]).not.toHaveAttribute('aria-setsize');
     expect(items[0]!.style.position).toBe('');
   });
 
-  it(`renders only the rows near the window above ${VIRTUALIZE_ABOVE}, each placed and counted`, () => {
-    renderBoard(tasks(500));
+  it(`renders only the rows near the window above ${VIRTUALIZE_ABOVE}, each placed and counted`, async () => {
+    await renderBoard(tasks(500));
     const items = today().getAllByRole('listitem');
     // jsdom's window is 768 px tall: about 16 rows of 48 px, plus the overscan.
     expect(items.length).toBeGreaterThan(10);
@@ -74,12 +72,15 @@ describe('long lists', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Today' })).toHaveTextContent('Open tasks: 500');
   });
 
-  it('switches to the plain list when the list shrinks to the threshold', () => {
-    const { store } = renderBoard(tasks(VIRTUALIZE_ABOVE + 1));
+  it('switches to the plain list when the list shrinks to the threshold', async () => {
+    const { store, server } = await renderBoard(tasks(VIRTUALIZE_ABOVE + 1));
     expect(today().getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', String(VIRTUALIZE_ABOVE + 1));
     act(() => store.actions.setCompleted('t0', true));
     const items = today().getAllByRole('listitem');
     expect(items).toHaveLength(VIRTUALIZE_ABOVE);
     expect(items[0]).not.toHaveAttribute('aria-setsize');
+    // Still so once the server has confirmed it.
+    await waitFor(() => expect(server.tasks.get('t0')).toMatchObject({ completed: true }));
+    expect(today().getAllByRole('listitem')).toHaveLength(VIRTUALIZE_ABOVE);
   });
 });
