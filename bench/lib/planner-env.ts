@@ -146,6 +146,18 @@ export async function openPlanner(
 ): Promise<{ context: BrowserContext; page: Page; state: ProbeState }> {
   const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ ...env.cookie, url: env.server.url }]);
+  const page = await probedPage(env, context, options);
+  await page.goto('/planner');
+  const state = await readProbe(page);
+  return { context, page, state };
+}
+
+/** A new page in `context` with the row probe (and an experiment's extras) installed before any script. */
+export async function probedPage(
+  env: PlannerEnv,
+  context: BrowserContext,
+  options: { extraCss?: string; cachedProfile?: unknown } = {},
+): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript({ content: `(${PROBE})(${env.openTasks});` });
   if (options.cachedProfile !== undefined) {
@@ -164,14 +176,18 @@ export async function openPlanner(
       });`,
     });
   }
-  await page.goto('/planner');
+  return page;
+}
+
+/** Once a probed page has every row in the DOM (and painted): the probe's figures and the resource timeline. */
+export async function readProbe(page: Page): Promise<ProbeState> {
   await page.waitForFunction(() => (window as unknown as { __bench: ProbeState }).__bench.allRowsMs !== null, null, {
     timeout: 30_000,
   });
   // Two frames later the rows have been painted and LCP has a candidate for them.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.waitForTimeout(300);
-  const state = await page.evaluate(() => {
+  return page.evaluate(() => {
     const bench = (window as unknown as { __bench: ProbeState }).__bench;
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     bench.timeline = {
@@ -185,5 +201,4 @@ export async function openPlanner(
     }
     return bench;
   });
-  return { context, page, state };
 }
