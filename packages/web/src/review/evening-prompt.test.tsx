@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { PLAN_TOMORROW, REVIEW_TEXTS, type Task } from '@dayflow/core';
+import { TaskStoreProvider, useTasks } from '../sync';
+import type { StartReview } from './review-types';
 import { makeTask } from '../test/make-task';
+import { createMemoryTaskStore } from '../test/memory-task-store';
 import { EveningPrompt } from './review-loaders';
 // Loaded up front so the lazy card resolves without waiting on a real import.
 import './evening-review';
 
-vi.mock('../sync', () => import('../test/fake-task-store'));
+// The tasks come from the real store on an in-memory server, as the planner hands them over.
+
 let seq = 0;
 const user = vi.hoisted(() => ({ id: '' }));
 vi.mock('../session/session', () => ({
@@ -16,23 +20,39 @@ vi.mock('../session/session', () => ({
 const at = (hour: number, minute = 0) => new Date(2026, 5, 16, hour, minute).getTime();
 const open = [makeTask({ id: 'a', section: 'today' }), makeTask({ id: 'b', section: 'today' })];
 
-function renderPrompt(tasks: Task[], now: number) {
+const stores: { stop(): void }[] = [];
+
+function PromptFromStore({ onStart }: { onStart: StartReview }) {
+  return <EveningPrompt tasks={useTasks()} onStart={onStart} />;
+}
+
+async function renderPrompt(tasks: Task[], now: number) {
   user.id = `prompt-user-${++seq}`;
   vi.useFakeTimers({ now, toFake: ['Date', 'setInterval', 'clearInterval'] });
+  const { store, server } = createMemoryTaskStore(tasks);
+  stores.push(store);
   const onStart = vi.fn();
-  render(<EveningPrompt tasks={tasks} onStart={onStart} />);
+  render(
+    <TaskStoreProvider store={store}>
+      <PromptFromStore onStart={onStart} />
+    </TaskStoreProvider>,
+  );
+  // Connected: the prompt has the server's tasks, so "no card" is about them.
+  await vi.waitFor(() => expect(server.connections).toBe(1));
+  await act(() => Promise.resolve());
   return onStart;
 }
 const card = () => screen.queryByRole('region', { name: REVIEW_TEXTS.promptTitle });
 
 afterEach(() => {
+  for (const store of stores.splice(0)) store.stop();
   vi.useRealTimers();
   localStorage.clear();
 });
 
 describe('the evening prompt', () => {
   it('appears at 6 pm while Today has open tasks, and starts the review', async () => {
-    const onStart = renderPrompt(open, at(17, 59));
+    const onStart = await renderPrompt(open, at(17, 59));
     expect(card()).toBeNull();
     act(() => vi.advanceTimersByTime(60_000));
     expect(await screen.findByRole('region', { name: REVIEW_TEXTS.promptTitle })).toHaveTextContent(
@@ -44,13 +64,13 @@ describe('the evening prompt', () => {
   });
 
   it('says nothing when Today has no open task', async () => {
-    renderPrompt([makeTask({ id: 'x', section: 'tomorrow' }), makeTask({ id: 'y', completed: true })], at(20));
+    await renderPrompt([makeTask({ id: 'x', section: 'tomorrow' }), makeTask({ id: 'y', completed: true })], at(20));
     await act(() => Promise.resolve());
     expect(card()).toBeNull();
   });
 
   it('"Not now" puts it off until the next evening', async () => {
-    renderPrompt(open, at(19));
+    await renderPrompt(open, at(19));
     (await screen.findByRole('button', { name: REVIEW_TEXTS.notNow })).click();
     await vi.waitFor(() => expect(card()).toBeNull());
     act(() => vi.advanceTimersByTime(3 * 60 * 60_000)); // 22:00, same day
