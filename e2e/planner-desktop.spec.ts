@@ -239,6 +239,34 @@ test.describe('planner on desktop', () => {
     await expectOpen(page, 'today', ['Alpha']);
   });
 
+  test('a task picked up before its save is answered keeps its name and lands where dropped', async ({ page }) => {
+    await openPlannerAsNewUser(page);
+    await addTasks(page, 'today', ['Alpha']);
+    // Beta's save reaches the server only once the drag is under way: its answer then trades
+    // the temporary id the drag holds for the server's.
+    let send!: () => void;
+    const dragStarted = new Promise<void>((resolve) => (send = resolve));
+    await page.route('**/api/tasks', async (route) => {
+      if (route.request().method() === 'POST') await dragStarted;
+      await route.fallback();
+    });
+    await addTasks(page, 'today', ['Beta']);
+
+    await handle(page, 'Beta').focus();
+    await page.keyboard.press('Space');
+    await expect(announcer(page)).toContainText('You picked up "Beta". It is at position 2 of 2 in Today.');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/tasks') && r.request().method() === 'POST');
+    send();
+    expect((await saved).status()).toBe(201);
+    await page.keyboard.press('ArrowUp');
+    await expect(announcer(page)).toContainText('Position 1 of 2 in Today.');
+    await page.keyboard.press('Space');
+    await expect(announcer(page)).toContainText('You dropped "Beta" in Today, at position 1 of 2.');
+    await expectOpen(page, 'today', ['Beta', 'Alpha']);
+    await page.reload();
+    await expectOpen(page, 'today', ['Beta', 'Alpha']);
+  });
+
   test("the reminder card: 'Still Need Work' resets, 'Mark Done' completes", async ({ page }) => {
     const account = await openPlannerAsNewUser(page);
     await addTasks(page, 'today', ['Renew passport', 'Fix bike']);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import {
   DragDropContext,
   type DragStart,
@@ -39,16 +39,26 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
   const groups = useMemo(() => groupBySection(tasks), [tasks]);
   const latest = useLatest({ tasks, groups, actions });
 
+  // The words read at the lift. A task whose save answers mid-drag trades its temporary id for
+  // the server's, so by the drop the id the drag holds no longer names any task.
+  const lifted = useRef<{ id: string; text: string } | null>(null);
   const lookup = useMemo<DragLookup>(
     () => ({
-      textOf: (id) => spokenText(latest.current.tasks.find((task) => task.id === id)?.text ?? 'the task'),
+      textOf: (id) => {
+        const text = latest.current.tasks.find((task) => task.id === id)?.text;
+        if (text !== undefined) return spokenText(text);
+        return lifted.current?.id === id ? lifted.current.text : 'the task';
+      },
       openCount: (section) => latest.current.groups[section].open.length,
     }),
     [latest],
   );
 
   const onDragStart = useCallback(
-    (start: DragStart, provided: ResponderProvided) => provided.announce(liftMessage(start, lookup)),
+    (start: DragStart, provided: ResponderProvided) => {
+      lifted.current = { id: start.draggableId, text: lookup.textOf(start.draggableId) };
+      provided.announce(liftMessage(start, lookup));
+    },
     [lookup],
   );
   const onDragUpdate = useCallback(
