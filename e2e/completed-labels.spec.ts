@@ -31,6 +31,6 @@ for (const viewport of [
       expect(words).toBeGreaterThan(20);
       await expect(button).toBeInViewport();
     }
-    await page.screenshot({ path: `.artifacts/completed-labels-${viewport.width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`completed-labels-${viewport.width}.png`) });
   });
 }

@@ -41,6 +41,6 @@ test.describe('the phone tab bar', () => {
         return box ? Math.round(box.y + box.height) : Infinity;
       })
       .toBeLessThanOrEqual(Math.round(bar!.y));
-    await page.screenshot({ path: '.artifacts/mobile-toast-above-tab-bar.png' });
+    await page.screenshot({ path: test.info().outputPath('mobile-toast-above-tab-bar.png') });
   });
 });

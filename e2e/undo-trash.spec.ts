@@ -10,7 +10,7 @@ import { addTasks, expectOpen, handle, list, row } from './support/planner';
 // which a busy machine used up on the two-device ones.
 test.beforeEach(() => test.setTimeout(90_000));
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `.artifacts/undo-trash-${name}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`undo-trash-${name}.png`) });
 
 /** A device: a browser context signed in as `account`, at /planner once its first snapshot is in. */
 async function openDevice(browser: Browser, account: TestAccount, options: { signUp?: boolean; width?: number } = {}) {
