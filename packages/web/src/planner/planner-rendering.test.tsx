@@ -4,9 +4,7 @@ import type { ComponentProps } from 'react';
 import { makeTask } from '../test/make-task';
 import { loadVirtualTaskList } from './virtual-list-loader';
 import { ROW_ESTIMATE_PX } from './virtual-task-list';
-import { renderBoard } from '../test/render-board';
-
-vi.mock('../sync', () => import('../test/fake-task-store'));
+import { renderBoard, whenSaved } from '../test/render-board';
 
 // Every render of a task row renders its Draggable once, so counting these counts row renders.
 const renders = new Map<string, number>();
@@ -50,37 +48,50 @@ const boxes = () => [...document.querySelectorAll<HTMLInputElement>('input[type=
 const rendered = () => [...renders.entries()].filter(([, n]) => n > 0).map(([id]) => id);
 
 describe(`rendering with ${LIST_SIZE} tasks in one list`, { timeout: 30_000 }, () => {
-  it('renders only the rows near the window', () => {
-    bigBoard();
+  it('renders only the rows near the window', async () => {
+    await bigBoard();
     // jsdom's window is 768 px tall: about 16 rows, plus the overscan, plus Tomorrow's one.
     expect(boxes().length).toBeLessThan(40);
     expect(boxes()).toContain('Task 0');
     expect(boxes()).not.toContain(`Task ${LIST_SIZE - 1}`);
   });
 
-  it('a change in one list re-renders no row of another', () => {
-    const { store } = bigBoard();
+  it('a change in one list re-renders no row of another', async () => {
+    const { store, server } = await bigBoard();
     renders.clear();
     act(() => store.actions.addTask({ text: 'New one', section: 'tomorrow' }));
     expect(boxes()).toContain('New one');
     expect(rendered()).toEqual([expect.stringMatching(/^temp-/)]);
+    // Nor does the server's answer: it gives the new task its id, and only that row is drawn again.
+    await whenSaved(store);
+    const created = server.list().find((task) => task.text === 'New one');
+    expect(created).toMatchObject({ section: 'tomorrow' });
+    expect(rendered()).toEqual([expect.stringMatching(/^temp-/), created!.id]);
   });
 
-  it('editing one task re-renders that row only', () => {
-    const { store } = bigBoard();
+  it('editing one task re-renders that row only', async () => {
+    const { store, server } = await bigBoard();
     renders.clear();
     act(() => store.actions.editTask('t5', { text: 'Renamed', priority: 'High' }));
     expect(boxes()).toContain('Renamed');
     expect(rendered()).toEqual(['t5']);
+    // Nor does the server's answer.
+    await whenSaved(store);
+    expect(server.tasks.get('t5')).toMatchObject({ text: 'Renamed', priority: 'High' });
+    expect(rendered()).toEqual(['t5']);
   });
 
-  it('completing a task re-renders the rows in the window only (their position and count)', () => {
-    const { store } = bigBoard();
+  it('completing a task re-renders the rows in the window only (their position and count)', async () => {
+    const { store, server } = await bigBoard();
     const shown = boxes().length;
     renders.clear();
     act(() => store.actions.setCompleted('t0', true));
     expect(boxes()).not.toContain('Task 0');
     expect(rendered().length).toBeGreaterThan(0);
     expect(rendered().length).toBeLessThanOrEqual(shown);
+    await whenSaved(store);
+    expect(server.tasks.get('t0')).toMatchObject({ completed: true });
+    expect(rendered().length).toBeLessThanOrEqual(shown);
+    expect(rendered()).not.toContain('x');
   });
 });
