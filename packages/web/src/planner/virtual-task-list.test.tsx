@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { makeTask } from '../test/make-task';
-import { renderBoard } from '../test/render-board';
+import { renderBoard, whenSaved } from '../test/render-board';
 import { VIRTUALIZE_ABOVE, loadVirtualTaskList } from './virtual-list-loader';
 import { ROW_ESTIMATE_PX, rowsToRender } from './virtual-task-list';
 
@@ -80,7 +80,8 @@ describe('long lists', { timeout: 30_000 }, () => {
     expect(items).toHaveLength(VIRTUALIZE_ABOVE);
     expect(items[0]).not.toHaveAttribute('aria-setsize');
     // Still so once the server has confirmed it.
-    await waitFor(() => expect(server.tasks.get('t0')).toMatchObject({ completed: true }));
+    await whenSaved(store);
+    expect(server.tasks.get('t0')).toMatchObject({ completed: true });
     expect(today().getAllByRole('listitem')).toHaveLength(VIRTUALIZE_ABOVE);
   });
 });
