@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BREAKPOINT_MD_PX, SECTIONS, TAB_BAR_HIDE_SCROLL_PX, TEXTS, type Task } from '@dayflow/core';
 import { MemoryRouter, useLocation } from 'react-router';
 import { PlannerScreen } from './planner-screen';
-import { createFakeStore } from '../test/fake-task-store';
+import { TaskStoreProvider } from '../sync';
 import { makeTask } from '../test/make-task';
-
-vi.mock('../sync', () => import('../test/fake-task-store'));
-// Other features' pieces; they have their own tests and their own providers.
+import { createMemoryTaskStore } from '../test/memory-task-store';
 import { fakeMatchMedia } from '../test/match-media';
 
+// On the real store and an in-memory server.
+
+// Other features' pieces; they have their own tests and their own providers.
 vi.mock('../shell/app-header', () => ({ AppHeader: () => <header>header</header> }));
 vi.mock('../progress/progress-dock', () => ({ ProgressDock: () => null }));
 vi.mock('../review/review-loaders', () => ({ EveningPrompt: () => null, EveningReviewLoader: () => null }));
@@ -30,17 +31,27 @@ function LocationProbe() {
   return <p data-testid="location">{pathname + search}</p>;
 }
 
-function renderScreen(tasks: Task[] = [], url = '/planner') {
-  const store = createFakeStore(tasks);
+const stores: { stop(): void }[] = [];
+
+/** The screen as it first renders, before the server's snapshot has come in. */
+function renderConnecting(tasks: Task[] = [], url = '/planner') {
+  const { store, server } = createMemoryTaskStore(tasks);
+  stores.push(store);
   render(
     <MemoryRouter initialEntries={[url]}>
-      <store.Provider>
+      <TaskStoreProvider store={store}>
         <PlannerScreen />
-      </store.Provider>
+      </TaskStoreProvider>
       <LocationProbe />
     </MemoryRouter>,
   );
-  return store;
+  return server;
+}
+
+async function renderScreen(tasks: Task[] = [], url = '/planner') {
+  const server = renderConnecting(tasks, url);
+  await waitFor(() => expect(server.connections).toBe(1));
+  return server;
 }
 
 function scrollTo(y: number) {
@@ -49,14 +60,15 @@ function scrollTo(y: number) {
 }
 
 afterEach(() => {
+  for (const store of stores.splice(0)) store.stop();
   window.matchMedia = originalMatchMedia;
   scrollTo(0);
 });
 
 describe('PlannerScreen on desktop', () => {
-  it(`shows the sidebar and all three lists from ${BREAKPOINT_MD_PX} px`, () => {
+  it(`shows the sidebar and all three lists from ${BREAKPOINT_MD_PX} px`, async () => {
     setViewport(BREAKPOINT_MD_PX);
-    renderScreen([
+    await renderScreen([
       makeTask({ id: 'a', text: 'Today task' }),
       makeTask({ id: 'b', text: 'Idea', section: 'brainDump' }),
     ]);
@@ -71,7 +83,7 @@ describe('PlannerScreen on desktop', () => {
   it('the sidebar jumps to a list input', async () => {
     setViewport(1280);
     const user = userEvent.setup();
-    renderScreen();
+    await renderScreen();
     await user.click(screen.getByRole('button', { name: /Tomorrow\s*0 open/ }));
     expect(screen.getByRole('textbox', { name: 'New task in Tomorrow' })).toHaveFocus();
   });
@@ -82,7 +94,7 @@ describe('PlannerScreen on mobile', () => {
     setViewport(390);
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // not in jsdom
     const user = userEvent.setup();
-    renderScreen([makeTask({ id: 'b', text: 'Idea', section: 'brainDump' })]);
+    await renderScreen([makeTask({ id: 'b', text: 'Idea', section: 'brainDump' })]);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Brain', 'Today', 'Tomorrow']);
@@ -104,9 +116,9 @@ describe('PlannerScreen on mobile', () => {
     scroll.mockRestore();
   });
 
-  it(`hides the tab bar when scrolling down past ${TAB_BAR_HIDE_SCROLL_PX} px and shows it on scrolling up`, () => {
+  it(`hides the tab bar when scrolling down past ${TAB_BAR_HIDE_SCROLL_PX} px and shows it on scrolling up`, async () => {
     setViewport(390);
-    renderScreen();
+    await renderScreen();
     const bar = screen.getByRole('navigation', { name: 'Lists' });
     scrollTo(TAB_BAR_HIDE_SCROLL_PX - 10);
     expect(bar).toHaveAttribute('data-hidden', 'false');
@@ -121,33 +133,46 @@ describe('PlannerScreen on mobile', () => {
 });
 
 describe('sync status', () => {
-  it('says nothing while live, "Syncing N" while saving, and "Offline" when unreachable', () => {
+  it('says nothing while live, "Syncing N" while saving, and "Offline" when unreachable', async () => {
     setViewport(1280);
-    const store = renderScreen();
+    const user = userEvent.setup();
+    const server = await renderScreen([
+      makeTask({ id: 'a', text: 'Write report', order: 0 }),
+      makeTask({ id: 'b', text: 'Reply to Sam', order: 1 }),
+      makeTask({ id: 'c', text: 'Book flights', order: 2 }),
+    ]);
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
-    act(() => store.setStatus({ state: 'syncing', pending: 3 }));
-    expect(status).toHaveTextContent('Syncing 3');
-    act(() => store.setStatus({ state: 'offline', pending: 2 }));
-    expect(status).toHaveTextContent('Offline · 2 changes kept on this device');
-    act(() => store.setStatus({ state: 'live', pending: 0 }));
-    expect(status).toBeEmptyDOMElement();
+
+    // Three changes while the server holds the first one's answer.
+    server.hold = true;
+    for (const name of ['Write report', 'Reply to Sam', 'Book flights']) {
+      await user.click(screen.getByRole('checkbox', { name }));
+    }
+    await waitFor(() => expect(status).toHaveTextContent('Syncing 3'));
+
+    // One saved, the next one sent; then the server is cut off.
+    act(() => server.release());
+    await waitFor(() => expect(server.held).toHaveLength(1));
+    act(() => server.setReachable(false));
+    await waitFor(() => expect(status).toHaveTextContent('Offline · 2 changes kept on this device'));
+
+    // Back: the held change goes through, the rest follows, and the live stream reconnects.
+    server.setReachable(true);
+    server.hold = false;
+    act(() => server.release());
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4000 });
+    expect(server.connections).toBe(1);
+    expect(server.list().every((task) => task.completed)).toBe(true);
   });
 
-  it('shows placeholders instead of "No tasks yet" until the first snapshot', () => {
+  it('shows placeholders instead of "No tasks yet" until the first snapshot', async () => {
     setViewport(1280);
-    const store = createFakeStore();
-    store.setStatus({ state: 'connecting', pending: 0 });
-    render(
-      <MemoryRouter>
-        <store.Provider>
-          <PlannerScreen />
-        </store.Provider>
-      </MemoryRouter>,
-    );
+    const server = renderConnecting();
+    expect(server.connections).toBe(0);
     expect(screen.queryByText(TEXTS.emptyOpen)).not.toBeInTheDocument();
-    act(() => store.setStatus({ state: 'live', pending: 0 }));
-    expect(screen.getAllByText(TEXTS.emptyOpen)).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByText(TEXTS.emptyOpen)).toHaveLength(3));
+    expect(server.connections).toBe(1);
   });
 });
 
@@ -155,16 +180,16 @@ describe("the installed app's shortcut 'Add a task to Today'", () => {
   it.each([
     ['desktop', 1280],
     ['phone', 390],
-  ])('opens /planner?add=today with the cursor in Today’s input, then drops the query (%s)', (_, width) => {
+  ])('opens /planner?add=today with the cursor in Today’s input, then drops the query (%s)', async (_, width) => {
     setViewport(width);
-    renderScreen([], '/planner?add=today');
+    await renderScreen([], '/planner?add=today');
     expect(screen.getByPlaceholderText(TEXTS.placeholders.today)).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/planner$/);
   });
 
-  it('leaves the focus alone on a plain /planner', () => {
+  it('leaves the focus alone on a plain /planner', async () => {
     setViewport(1280);
-    renderScreen();
+    await renderScreen();
     expect(screen.getByPlaceholderText(TEXTS.placeholders.today)).not.toHaveFocus();
   });
 });
