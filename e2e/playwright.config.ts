@@ -31,7 +31,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failure-recap-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

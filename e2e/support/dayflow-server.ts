@@ -67,10 +67,17 @@ async function waitUntilHealthy(baseURL: string, child: ChildProcess, stderr: ()
   throw new Error(`Dayflow server did not become healthy: ${stderr()}`);
 }
 
+/** A server that has not shut down gracefully within this is killed, so a hook never hangs on it. */
+const STOP_GRACE_MS = 10_000;
+
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
