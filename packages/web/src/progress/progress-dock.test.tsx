@@ -11,24 +11,16 @@ import {
   VIBRATION_MS,
   type Task,
 } from '@dayflow/core';
-import type { SyncStatus } from '../sync';
+import { TaskStoreProvider, type TaskStore } from '../sync';
 import { dailyGoalStore } from '../sync/resources/goal-store';
 import { toast } from '../lib/toast';
+import { createMemoryTaskStore, type MemoryTaskServer } from '../test/memory-task-store';
 import { PROGRESS_LABELS } from './progress-labels';
 import { ProgressDock } from './progress-dock';
 // Loaded up front so the lazy panel resolves without waiting on a real import.
 import './progress-panel';
 
-const store = vi.hoisted(() => ({
-  tasks: [] as Task[],
-  sync: { state: 'live', pending: 0 } as SyncStatus,
-}));
-vi.mock('../sync', async (importOriginal) => ({
-  // The goal's owner is real; only the task store is replaced.
-  ...(await importOriginal<typeof import('../sync')>()),
-  useTasks: () => store.tasks,
-  useSyncStatus: () => store.sync,
-}));
+// The tasks come from the real store on an in-memory server; goal and streak from a faked fetch.
 vi.mock('../session/session', () => ({
   useProfile: () => ({ id: 'user-1', email: 'a@example.test', displayName: 'A', photoURL: null }),
 }));
@@ -75,24 +67,36 @@ const doneTasks = (n: number) => Array.from({ length: n }, () => task(true));
 /** Lets fetch promises and React state settle. */
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
-function renderDock() {
-  const view = render(
-    <>
+const stores: TaskStore[] = [];
+
+/** The dock on the real store, before the live stream has connected (see renderDock). */
+function renderDockConnecting(tasks: Task[]) {
+  const { store, server } = createMemoryTaskStore(tasks);
+  stores.push(store);
+  const dock = (
+    <TaskStoreProvider store={store}>
       <ProgressDock />
       <Toaster />
-    </>,
+    </TaskStoreProvider>
   );
-  return {
-    ...view,
-    update: () =>
-      view.rerender(
-        <>
-          <ProgressDock />
-          <Toaster />
-        </>,
-      ),
-  };
+  const view = render(dock);
+  return { ...view, store, server, rerender: () => view.rerender(dock) };
 }
+
+/** The dock with the server's tasks in. */
+async function renderDock(tasks: Task[] = []) {
+  const dock = renderDockConnecting(tasks);
+  await vi.waitFor(() => expect(dock.server.connections).toBe(1));
+  return dock;
+}
+
+/** Completes (or reopens) a task through the store, as a tick in the planner does. */
+const setCompleted = (store: TaskStore, id: string, completed = true) =>
+  act(() => store.actions.setCompleted(id, completed));
+
+/** Waits until the server holds the task as the store shows it. */
+const savedAs = (server: MemoryTaskServer, id: string, completed: boolean) =>
+  vi.waitFor(() => expect(server.tasks.get(id)?.completed).toBe(completed));
 
 /** A goal another device set, as the live stream hands it to the goal's owner. */
 const announce = (goal: number) => act(() => dailyGoalStore('user-1').announce(goal));
@@ -100,8 +104,6 @@ const announce = (goal: number) => act(() => dailyGoalStore('user-1').announce(g
 const button = () => screen.getByRole('button', { name: /^Daily Productivity:/ });
 
 beforeEach(() => {
-  store.tasks = [];
-  store.sync = { state: 'live', pending: 0 };
   sounds.length = 0;
   requests.length = 0;
   confetti.fire.mockClear();
@@ -129,6 +131,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const store of stores.splice(0)) store.stop();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   // Toasts live in the library's store, not in the rendered tree: one test's must not reach the next.
@@ -137,14 +140,13 @@ afterEach(() => {
 
 describe('ProgressDock celebration', () => {
   it('celebrates once when the fifth task of five is completed, and not again while it stays complete', async () => {
-    store.tasks = [...doneTasks(4), task(false)];
-    const { update } = renderDock();
+    const fifth = task(false);
+    const { store, server, rerender } = await renderDock([...doneTasks(4), fifth]);
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(80));
     expect(confetti.fire).not.toHaveBeenCalled();
 
-    store.tasks = doneTasks(5);
-    update();
+    setCompleted(store, fifth.id);
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(100));
     // The confetti code arrives on demand: wait for it rather than for a number of turns.
@@ -165,46 +167,69 @@ describe('ProgressDock celebration', () => {
     // The canvas is gone once the confetti has fallen.
     expect(document.querySelector('canvas')).toBeNull();
 
-    store.tasks = [...doneTasks(6)];
-    update();
-    update();
+    // A sixth, done on another device, and renders that change nothing.
+    act(() => server.writeElsewhere(task(true)));
+    rerender();
+    rerender();
     await settle();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(100));
     expect(confetti.fire).toHaveBeenCalledOnce();
     expect(sounds).toHaveLength(1);
+    await savedAs(server, fifth.id, true);
   });
 
   it('celebrates again after dropping below the goal and crossing it once more', async () => {
-    store.tasks = doneTasks(4);
-    const { update } = renderDock();
+    const first = task(true);
+    const fifth = task(false);
+    const { store, server } = await renderDock([first, ...doneTasks(3), fifth]);
     await settle();
-    const five = [...store.tasks, task(true)];
-    store.tasks = five;
-    update();
+    setCompleted(store, fifth.id);
     await settle();
-    store.tasks = five.map((t, i) => (i === 0 ? { ...t, completed: false } : t)); // Undo
-    update();
+    setCompleted(store, first.id, false); // Undo
     await settle();
-    store.tasks = five;
-    update();
+    expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(80));
+    setCompleted(store, first.id);
     await settle();
     await vi.waitFor(() => expect(confetti.fire).toHaveBeenCalledTimes(2));
     await settle();
     expect(confetti.fire).toHaveBeenCalledTimes(2);
     expect(sounds).toHaveLength(2);
+    await savedAs(server, first.id, true);
+    await savedAs(server, fifth.id, true);
   });
 
-  it('stays quiet when the day is already complete on load, even as tasks and goal arrive', async () => {
-    store.sync = { state: 'connecting', pending: 0 };
+  it.each([
+    { order: 'the goal while still connecting, then the tasks', goalFirst: true },
+    { order: 'the tasks, then the goal (from the cached 8 to the server’s 3: 38 % → 100 %)', goalFirst: false },
+  ])('stays quiet when the day is already complete on load, as $order arrive', async ({ goalFirst }) => {
     routes['GET /api/goal'] = () => ({ status: 200, body: { dailyGoal: 3 } });
     localStorage.setItem('dayflow.goal.user-1', '8');
-    const { update } = renderDock();
-    store.tasks = doneTasks(3);
-    update();
-    await settle(); // the goal drops from the cached 8 to the server's 3: 38 % → 100 %
-    store.sync = { state: 'live', pending: 0 };
-    update();
+    let answerGoal = () => {};
+    if (!goalFirst) {
+      const realFetch = globalThis.fetch;
+      const goalHeld = new Promise<void>((resolve) => (answerGoal = resolve));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string, init?: RequestInit) => {
+          if (url === '/api/goal' && (init?.method ?? 'GET') === 'GET') await goalHeld;
+          return realFetch(url, init);
+        }),
+      );
+    }
+    const { store, server } = renderDockConnecting(doneTasks(3));
+    // Goal first: the live stream is held back (still 'connecting') until the goal has come in.
+    if (goalFirst) store.stop();
+    await settle();
+    if (goalFirst) {
+      expect(server.connections).toBe(0);
+      act(() => store.start());
+    }
+    await vi.waitFor(() => expect(server.connections).toBe(1));
+    await settle();
+    answerGoal();
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(100));
+    await settle();
     expect(confetti.fire).not.toHaveBeenCalled();
     expect(sounds).toHaveLength(0);
   });
@@ -216,12 +241,12 @@ describe('ProgressDock celebration', () => {
       matches: query.includes('prefers-reduced-motion'),
     })) as typeof window.matchMedia;
     try {
-      store.tasks = doneTasks(4);
-      const { update } = renderDock();
+      const fifth = task(false);
+      const { store } = await renderDock([...doneTasks(4), fifth]);
       await settle();
-      store.tasks = doneTasks(5);
-      update();
+      setCompleted(store, fifth.id);
       await settle();
+      expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(100));
       expect(confetti.fire).not.toHaveBeenCalled();
       expect(sounds).toHaveLength(1);
     } finally {
@@ -234,11 +259,10 @@ describe('ProgressDock celebration', () => {
     confetti.create.mockImplementationOnce(() => {
       throw new Error('worker blocked');
     });
-    store.tasks = doneTasks(4);
-    const { update } = renderDock();
+    const fifth = task(false);
+    const { store } = await renderDock([...doneTasks(4), fifth]);
     await settle();
-    store.tasks = doneTasks(5);
-    update();
+    setCompleted(store, fifth.id);
     await settle();
     expect(warn).toHaveBeenCalledWith('Confetti could not run:', expect.any(Error));
     expect(document.querySelector('canvas')).toBeNull();
@@ -250,8 +274,8 @@ describe('ProgressDock celebration', () => {
 describe('ProgressDock goal, streak and panel', () => {
   it('opens the panel with the message, count and milestones, and updates them as tasks complete', async () => {
     const user = userEvent.setup();
-    store.tasks = [...doneTasks(1), task(false)];
-    const { update } = renderDock();
+    const [second, third] = [task(false), task(false)];
+    const { store, server } = await renderDock([...doneTasks(1), second, third]);
     await settle();
     await user.click(button());
     const dialog = await screen.findByRole('dialog', { name: TEXTS.dailyProductivity });
@@ -260,8 +284,9 @@ describe('ProgressDock goal, streak and panel', () => {
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
     expect(within(dialog).getByRole('region', { name: TEXTS.productivityStreak })).toHaveTextContent('2 days');
 
-    store.tasks = doneTasks(3);
-    update();
+    setCompleted(store, second.id);
+    setCompleted(store, third.id);
+    expect(within(dialog).getByText(PROGRESS_LABELS.doneOfGoal(3, 5))).toBeInTheDocument();
     expect(within(dialog).getByText(TEXTS.motivation.almost)).toBeInTheDocument();
     const items = within(dialog).getAllByRole('listitem');
     expect(items.map((li) => li.dataset.reached)).toEqual(['true', 'true', 'false', 'false']);
@@ -270,6 +295,7 @@ describe('ProgressDock goal, streak and panel', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button()).toHaveFocus();
+    await savedAs(server, third.id, true);
   });
 
   it('records activity in the browser’s zone once, and a fifth day gets the streak milestone toast', async () => {
@@ -277,7 +303,7 @@ describe('ProgressDock goal, streak and panel', () => {
       status: 200,
       body: { count: 5, lastActive: '2026-06-15', event: 'next' },
     });
-    renderDock();
+    await renderDock();
     await settle();
     const posts = requests.filter((r) => r.key === 'POST /api/streak/activity');
     expect(posts).toEqual([
@@ -291,7 +317,7 @@ describe('ProgressDock goal, streak and panel', () => {
     routes['POST /api/streak/activity'] = () => ({ status: 500, body: { error: 'down' } });
     routes['GET /api/streak'] = () => ({ status: 200, body: { count: 7, lastActive: '2026-06-14' } });
     const user = userEvent.setup();
-    renderDock();
+    await renderDock();
     await settle();
     await user.click(button());
     const card = within(await screen.findByRole('dialog')).getByRole('region', { name: TEXTS.productivityStreak });
@@ -308,7 +334,7 @@ describe('ProgressDock goal, streak and panel', () => {
     { event: 'missed', count: 1, text: TEXTS.streak.missed },
   ])('toasts the day’s first $event step: "$text"', async ({ event, count, text }) => {
     routes['POST /api/streak/activity'] = () => ({ status: 200, body: { count, lastActive: '2026-06-15', event } });
-    renderDock();
+    await renderDock();
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
@@ -317,7 +343,7 @@ describe('ProgressDock goal, streak and panel', () => {
       status: 200,
       body: { count: 4, lastActive: '2026-06-15', event: 'same' },
     });
-    renderDock();
+    await renderDock();
     await settle();
     await settle();
     expect(requests.filter((r) => r.key === 'POST /api/streak/activity')).toHaveLength(1);
@@ -331,9 +357,8 @@ describe('ProgressDock goal, streak and panel', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     routes['GET /api/goal'] = () => ({ status: 500, body: { error: 'down' } });
     localStorage.setItem('dayflow.goal.user-1', '4');
-    store.tasks = doneTasks(2);
     const user = userEvent.setup();
-    renderDock();
+    await renderDock(doneTasks(2));
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
     expect(error).toHaveBeenCalledWith('Goal load failed:', expect.anything());
@@ -352,14 +377,14 @@ describe('ProgressDock goal, streak and panel', () => {
   it('falls back to 5 with no cache and no server, and prefers the server goal when it answers', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     routes['GET /api/goal'] = () => ({ status: 503, body: { error: 'down' } });
-    store.tasks = doneTasks(1);
-    const first = renderDock();
+    const tasks = doneTasks(1);
+    const first = await renderDock(tasks);
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(20));
     first.unmount();
 
     routes['GET /api/goal'] = () => ({ status: 200, body: { dailyGoal: 2 } });
-    renderDock();
+    await renderDock(tasks);
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
     expect(localStorage.getItem('dayflow.goal.user-1')).toBe('2');
@@ -369,8 +394,7 @@ describe('ProgressDock goal, streak and panel', () => {
 
 describe('ProgressDock goal from other devices', () => {
   it('follows a goal another device announces on the live stream, and caches it', async () => {
-    store.tasks = doneTasks(2);
-    renderDock();
+    await renderDock(doneTasks(2));
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(40));
     announce(4);
@@ -389,9 +413,8 @@ describe('ProgressDock goal from other devices', () => {
         return realFetch(url, init);
       }),
     );
-    store.tasks = doneTasks(2);
     const user = userEvent.setup();
-    renderDock();
+    await renderDock(doneTasks(2));
     await settle();
     await user.click(button());
     await user.click(await screen.findByRole('button', { name: PROGRESS_LABELS.decreaseGoal })); // 5 → 4, saving
@@ -414,8 +437,7 @@ describe('ProgressDock goal from other devices', () => {
         return realFetch(url, init);
       }),
     );
-    store.tasks = doneTasks(1);
-    renderDock();
+    await renderDock(doneTasks(1));
     await settle();
     announce(2);
     answer();
@@ -429,8 +451,8 @@ describe('ProgressDock day rollover', () => {
     const start = new Date(2026, 5, 15, 23, 58).getTime();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: start });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    store.tasks = [...doneTasks(2), task(false)];
-    const { update } = renderDock();
+    const open = task(false);
+    const { store, server } = await renderDock([...doneTasks(2), open]);
     await settle();
     await user.click(button());
     const dialog = await screen.findByRole('dialog');
@@ -446,9 +468,9 @@ describe('ProgressDock day rollover', () => {
     expect(within(dialog).getByText(PROGRESS_LABELS.doneOfGoal(0, 5))).toBeInTheDocument();
     expect(requests.filter((r) => r.key === 'POST /api/streak/activity')).toHaveLength(2);
 
-    store.tasks = [...store.tasks, task(true)];
-    update();
+    setCompleted(store, open.id);
     expect(within(dialog).getByText(TEXTS.motivation.started)).toBeInTheDocument();
     expect(within(dialog).getByText(PROGRESS_LABELS.doneOfGoal(1, 5))).toBeInTheDocument();
+    await savedAs(server, open.id, true);
   });
 });
