@@ -10,6 +10,7 @@ import { TaskComposer } from './task-composer';
 import { TaskMenu } from './task-menu';
 import { RepeatDialogLoader } from './repeat/repeat-dialog-loader';
 import { TaskRow, TaskRowClone, type MenuRequest } from './row/task-row';
+import { useStagedRows } from './use-staged-rows';
 import { VIRTUALIZE_ABOVE, useVirtualTaskList } from './virtual-list-loader';
 
 interface Props {
@@ -46,6 +47,9 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
 
   const { VirtualTaskList, failed } = useVirtualTaskList(open.length);
   const virtual = open.length > VIRTUALIZE_ABOVE && !failed;
+  // A virtual list draws only the rows near the window anyway; staging is for a plain one.
+  const staged = useStagedRows(open.length);
+  const drawn = virtual ? open.length : staged;
   const renderClone = useCallback<DraggableChildrenFn>(
     (provided, snapshot, rubric) => {
       const task = open.find((t) => t.id === rubric.draggableId) ?? open[rubric.source.index]!;
@@ -123,7 +127,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
               />
             ) : open.length > 0 ? (
               <ul className="space-y-1.5">
-                {open.map((task, index) => (
+                {open.slice(0, drawn).map((task, index) => (
                   <TaskRow
                     key={task.id}
                     task={task}

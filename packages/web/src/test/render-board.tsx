@@ -1,8 +1,9 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, expect } from 'vitest';
 import { SECTIONS, type Section, type Task } from '@dayflow/core';
 import { TaskStoreProvider, useTasks, type TaskStore } from '../sync';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { PlannerBoard } from '../planner/planner-board';
 import { createMemoryTaskStore } from './memory-task-store';
 
@@ -18,7 +19,8 @@ afterEach(() => {
 
 /**
  * The lists (all three unless told) on the real store over an in-memory server, with the app's
- * toaster; resolves once the store is connected and shows the server's tasks. Assert on what
+ * toaster; resolves once the store is connected and shows the server's tasks, every row drawn (a
+ * long list draws its first rows, and the rest after that paint). Assert on what
  * `server` ends up with and on what is on screen. Stopped after each test.
  */
 export async function renderBoard(tasks: Task[] = [], sections: readonly Section[] = SECTIONS) {
@@ -32,6 +34,7 @@ export async function renderBoard(tasks: Task[] = [], sections: readonly Section
   );
   await waitFor(() => expect(server.connections).toBe(1));
   await waitFor(() => expect(store.getState().tasks).toHaveLength(tasks.length));
+  await act(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
   return { store, server, ...view };
 }
 
