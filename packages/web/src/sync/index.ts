@@ -1,6 +1,6 @@
 /**
  * The task store's public face. Components read tasks through these hooks and change them only
- * through the actions; everything else in sync/ is private (tests may use sync/testing.ts).
+ * through the actions; everything else in sync/ is private (tests build a store with test/memory-task-store.ts).
  */
 export { TaskStoreProvider, useTasks, useTaskActions, useSyncStatus } from './react/task-store-provider';
 export { useDailyGoal } from './resources/goal-store';

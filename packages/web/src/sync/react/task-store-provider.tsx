@@ -19,7 +19,7 @@ const StoreContext = createContext<TaskStore | null>(null);
 
 /**
  * Provides the signed-in user's task store. Must sit under the signed-in guard (it reads the
- * profile). Tests may pass a ready `store` instead (see sync/testing.ts); it is not started here.
+ * profile). Tests may pass a ready `store` instead (see test/memory-task-store.ts); it is not started here.
  */
 export function TaskStoreProvider({ children, store }: { children: ReactNode; store?: TaskStore }) {
   if (store)
