@@ -57,7 +57,7 @@ export function PlannerScreen() {
         <h1 className="sr-only">Planner</h1>
         {isDesktop && <PlannerSidebar tasks={tasks} />}
         <div className="min-w-0">
-          <EveningPrompt tasks={tasks} onStart={startReview} />
+          <EveningPrompt tasks={tasks} loading={loading} onStart={startReview} />
           <PendingTooLongCard tasks={tasks} />
           {isDesktop ? (
             <PlannerBoard tasks={tasks} sections={SECTIONS} loading={loading} />

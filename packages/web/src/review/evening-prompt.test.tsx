@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { PLAN_TOMORROW, REVIEW_TEXTS, type Task } from '@dayflow/core';
 import { TaskStoreProvider, useTasks } from '../sync';
 import type { StartReview } from './review-types';
 import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
 import { EveningPrompt } from './review-loaders';
-// Loaded up front so the lazy card resolves without waiting on a real import.
-import './evening-review';
 
 // The tasks come from the real store on an in-memory server, as the planner hands them over.
 
@@ -66,6 +64,33 @@ describe('the evening prompt', () => {
   it('says nothing when Today has no open task', async () => {
     await renderPrompt([makeTask({ id: 'x', section: 'tomorrow' }), makeTask({ id: 'y', completed: true })], at(20));
     await act(() => Promise.resolve());
+    expect(card()).toBeNull();
+  });
+
+  it('holds its place while the first tasks load, and leaves if Today has nothing open', () => {
+    user.id = `prompt-user-${++seq}`;
+    vi.useFakeTimers({ now: at(20), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const onStart = vi.fn();
+    const { rerender } = render(<EveningPrompt tasks={[]} loading onStart={onStart} />);
+    expect(card()).toBeInTheDocument();
+    // The stand-in sentence that holds the card's height is neither seen nor read out.
+    const standIn = within(card()!).getByText(/still open in Today/);
+    expect(standIn).toHaveAttribute('aria-hidden', 'true');
+    expect(standIn).toHaveClass('invisible');
+    // Nothing to plan yet: the review cannot start from an empty list.
+    expect(screen.getByRole('button', { name: PLAN_TOMORROW })).toBeDisabled();
+    rerender(<EveningPrompt tasks={open} onStart={onStart} />);
+    expect(card()).toHaveTextContent(REVIEW_TEXTS.prompt(2));
+    expect(screen.getByRole('button', { name: PLAN_TOMORROW })).toBeEnabled();
+    rerender(<EveningPrompt tasks={[]} loading onStart={onStart} />);
+    rerender(<EveningPrompt tasks={[makeTask({ id: 'x', section: 'tomorrow' })]} onStart={onStart} />);
+    expect(card()).toBeNull();
+  });
+
+  it('is not held before 6 pm, even while loading', () => {
+    user.id = `prompt-user-${++seq}`;
+    vi.useFakeTimers({ now: at(17, 30), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    render(<EveningPrompt tasks={[]} loading onStart={vi.fn()} />);
     expect(card()).toBeNull();
   });
 

@@ -1,3 +1,2 @@
-// The chunk fetched for the evening review: the dialog and the planner's prompt card.
+// The chunk fetched for the evening review: its dialog.
 export { EveningReview } from './review-dialog';
-export { EveningPromptCard } from './prompt-card';

@@ -5,9 +5,12 @@ import { useProfile } from '../session/session';
 import { localDay, reviewedOn, useReviewedOn } from './reviewed-today';
 import type { StartReview } from './review-types';
 
+/** A typical count: its sentence is as long as most real ones. */
+const PLACEHOLDER_COUNT = 3;
+
 interface Props {
-  /** Open tasks in Today. */
-  open: number;
+  /** Open tasks in Today; null while the first tasks load (the card holds its place). */
+  open: number | null;
   now: number;
   onStart: StartReview;
 }
@@ -31,7 +34,15 @@ export function EveningPromptCard({ open, now, onStart }: Props) {
         <h2 id={titleId} className="text-sm font-semibold">
           {REVIEW_TEXTS.promptTitle}
         </h2>
-        <p className="text-sm text-indigo-900/80 dark:text-indigo-100/80">{REVIEW_TEXTS.prompt(open)}</p>
+        {open === null ? (
+          // Until the count is known, a sentence of the same length holds the lines it will take
+          // (two on a phone), so its arrival moves nothing below.
+          <p className="invisible text-sm" aria-hidden="true">
+            {REVIEW_TEXTS.prompt(PLACEHOLDER_COUNT)}
+          </p>
+        ) : (
+          <p className="text-sm text-indigo-900/80 dark:text-indigo-100/80">{REVIEW_TEXTS.prompt(open)}</p>
+        )}
       </div>
       <div className="ml-auto flex gap-2">
         <button
@@ -43,8 +54,9 @@ export function EveningPromptCard({ open, now, onStart }: Props) {
         </button>
         <button
           type="button"
+          disabled={open === null}
           onClick={(event) => onStart(event.currentTarget)}
-          className="rounded-xl bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400"
+          className="rounded-xl bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400"
         >
           {PLAN_TOMORROW}
         </button>

@@ -2,9 +2,10 @@ import { EVENING_REVIEW_FROM_HOUR, type Task } from '@dayflow/core';
 import { useNow } from '../hooks/use-now';
 import { onDemand, useOnDemand } from '../lib/on-demand';
 import { useTaskActions } from '../sync';
+import { EveningPromptCard } from './prompt-card';
 import type { StartReview } from './review-types';
 
-// The review and its prompt card come in one chunk, fetched when either is first needed.
+// The review comes in a chunk of its own, fetched when it is first opened.
 const reviewModule = onDemand(() => import('./evening-review'));
 
 /**
@@ -19,13 +20,23 @@ export function EveningReviewLoader(props: { tasks: Task[]; returnTo: HTMLElemen
 }
 
 /**
- * From 6 pm local while Today has open tasks: the prompt card's code, which shows it unless the
- * user reviewed (or put it off) today.
+ * From 6 pm local while Today has open tasks: the prompt card, unless the user reviewed (or put
+ * it off) today. While the first tasks load it already holds its place, so their arrival never
+ * pushes the lists down (it leaves only if Today turns out to have nothing open).
  */
-export function EveningPrompt({ tasks, onStart }: { tasks: Task[]; onStart: StartReview }) {
+export function EveningPrompt({
+  tasks,
+  loading = false,
+  onStart,
+}: {
+  tasks: Task[];
+  /** The first tasks are still on their way. */
+  loading?: boolean;
+  onStart: StartReview;
+}) {
   const now = useNow();
   const open = tasks.filter((task) => task.section === 'today' && !task.completed).length;
-  const evening = new Date(now).getHours() >= EVENING_REVIEW_FROM_HOUR && open > 0;
-  const { value: module } = useOnDemand(reviewModule, evening);
-  return evening && module ? <module.EveningPromptCard open={open} now={now} onStart={onStart} /> : null;
+  const evening = new Date(now).getHours() >= EVENING_REVIEW_FROM_HOUR;
+  if (!evening || (!loading && open === 0)) return null;
+  return <EveningPromptCard open={loading ? null : open} now={now} onStart={onStart} />;
 }
