@@ -154,7 +154,8 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
         )}
       </Droppable>
 
-      <CompletedSection tasks={completed} />
+      {/* Not while the first tasks load: the arriving rows would push it down the screen. */}
+      {!loading && <CompletedSection tasks={completed} />}
 
       {menu && menuTask && (
         <TaskMenu
