@@ -128,6 +128,24 @@ async function audit(url: string, formFactor: FormFactor, headers: Record<string
   }
 }
 
+/** Runs Lighthouse could not trace (its runtime errors, e.g. NO_NAVSTART) that were run again. */
+const retried: string[] = [];
+const ATTEMPTS = 3;
+
+/** Lighthouse's own advice for a failed trace is to run it again; a run it cannot score is not a figure. */
+async function auditWithRetry(url: string, formFactor: 'mobile' | 'desktop', headers: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, formFactor, headers);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= ATTEMPTS || !message.startsWith('Lighthouse:')) throw error;
+      retried.push(`${new URL(url).pathname} ${formFactor}: ${message}`);
+      console.warn(`${new URL(url).pathname} ${formFactor}: ${message} — running it again`);
+    }
+  }
+}
+
 const env = await startPlannerEnv({ tasksPerUser: TASKS });
 // Lighthouse drives its own Chromium; the environment's Playwright browser is not needed.
 await env.browser.close();
@@ -143,7 +161,7 @@ try {
     for (const { page, headers } of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const t0 = performance.now();
-        const lhr = await audit(`${env.server.url}${page}`, formFactor, headers);
+        const lhr = await auditWithRetry(`${env.server.url}${page}`, formFactor, headers);
         if (new URL(lhr.finalDisplayedUrl).pathname !== page) {
           throw new Error(`${page} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
         }
@@ -208,7 +226,10 @@ const lines = [
     `(${env.openTasks} open rows). Mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown, ` +
     `412×823 screen); desktop its desktop preset (simulated, 1350×940). ${RUNS} runs of each, round-robin, each in ` +
     `a fresh Chromium with empty storage (a first visit: no service worker, no cached tasks). The whole part took ` +
-    `${fmt(totalS)} s.`,
+    `${fmt(totalS)} s.` +
+    (retried.length > 0
+      ? ` Runs Lighthouse could not trace and ran again: ${retried.map((r) => `\`${r}\``).join('; ')}.`
+      : ''),
   '',
   table(
     ['page', 'form factor', 'score (median)', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'target'],
