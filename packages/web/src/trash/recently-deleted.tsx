@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
+import { RotateCcw, Trash2 } from 'lucide-react';
 import { TEXTS, TRASH_TEXTS, type DeletedTask, type Task } from '@dayflow/core';
+import { LoadedList } from '../components/loaded-list';
+import { PageHeading } from '../components/page-heading';
 import { useNow } from '../hooks/use-now';
 import type { DeletedTasksState } from '../sync';
 import { deletedAgo } from './deleted-ago';
@@ -52,54 +53,36 @@ export function RecentlyDeleted({ deleted: state, onRetry, inLists, onRestore }:
 
   return (
     <section aria-labelledby="recently-deleted" className="mx-auto w-full max-w-2xl">
-      <Link
-        to="/planner"
-        className="inline-flex items-center gap-1.5 rounded-lg py-1 pr-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:text-white"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {TRASH_TEXTS.backToPlanner}
-      </Link>
-      <h1
+      <PageHeading
+        back={TRASH_TEXTS.backToPlanner}
+        title={TRASH_TEXTS.title}
+        icon={Trash2}
+        iconClassName="text-slate-500 dark:text-slate-400"
         id="recently-deleted"
-        className="mt-3 flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+        intro={TRASH_TEXTS.hint}
+      />
+      <LoadedList
+        loading={state.status === 'loading'}
+        failed={state.status === 'failed'}
+        empty={state.status === 'loaded' && shown.length === 0}
+        texts={{ ...TRASH_TEXTS, empty: TRASH_TEXTS.nothingDeleted }}
+        onRetry={onRetry}
+        announce
       >
-        <Trash2 className="size-6 text-slate-500 dark:text-slate-400" aria-hidden="true" />
-        {TRASH_TEXTS.title}
-      </h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{TRASH_TEXTS.hint}</p>
-
-      <div className="mt-5" aria-live="polite" aria-busy={state.status === 'loading'}>
-        {state.status === 'failed' ? (
-          <p className="flex flex-wrap items-center gap-3 text-sm text-rose-700 dark:text-rose-300">
-            {TRASH_TEXTS.loadFailed}
-            <button
-              type="button"
-              onClick={onRetry}
-              className="rounded-lg bg-slate-100 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
-            >
-              {TRASH_TEXTS.retry}
-            </button>
-          </p>
-        ) : state.status === 'loaded' && shown.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-3 py-8 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
-            {TRASH_TEXTS.nothingDeleted}
-          </p>
-        ) : (
-          <ul className="space-y-2">
-            {shown.map((task) => (
-              <DeletedRow
-                key={task.id}
-                task={task}
-                now={now}
-                onRestore={() => {
-                  const { deletedAt: _, ...restored } = task;
-                  onRestore(restored);
-                }}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
+        <ul className="space-y-2">
+          {shown.map((task) => (
+            <DeletedRow
+              key={task.id}
+              task={task}
+              now={now}
+              onRestore={() => {
+                const { deletedAt: _, ...restored } = task;
+                onRestore(restored);
+              }}
+            />
+          ))}
+        </ul>
+      </LoadedList>
     </section>
   );
 }
