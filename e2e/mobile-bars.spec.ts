@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TAB_BAR_HIDE_SCROLL_PX } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
-import { addTasks } from './support/planner';
+import { addTasks, expectToastAboveTabBar } from './support/planner';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -33,14 +33,7 @@ test.describe('the phone tab bar', () => {
     await page.getByRole('checkbox', { name: 'Post the letter' }).tap();
     const toast = page.getByRole('status').filter({ hasText: /./ }).first();
     await expect(toast).toBeVisible();
-    const bar = await tabBar(page).boundingBox();
-    // The toast slides in: measure once it has settled.
-    await expect
-      .poll(async () => {
-        const box = await toast.boundingBox();
-        return box ? Math.round(box.y + box.height) : Infinity;
-      })
-      .toBeLessThanOrEqual(Math.round(bar!.y));
+    await expectToastAboveTabBar(page, toast);
     await page.screenshot({ path: test.info().outputPath('mobile-toast-above-tab-bar.png') });
   });
 });

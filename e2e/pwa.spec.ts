@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '@dayflow/core';
 import { newAccount, signUpThroughApi } from './support/accounts';
 import { startDayflowServer } from './support/dayflow-server';
-import { addTasks, input, list, openTexts } from './support/planner';
+import { addTasks, expectToastAboveTabBar, input, list, openTexts } from './support/planner';
 
 /** The build the run serves (playwright.config.ts passes WEB_DIST on to the server). */
 const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../packages/web/dist');
@@ -197,8 +197,7 @@ test('a new version waits for the user: the toast reloads into it', async ({ bro
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(reloadButton).toBeVisible({ timeout: SW_TIMEOUT });
-    const tabBar = await page.getByRole('tablist', { name: 'Lists' }).boundingBox();
-    expect((await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual(tabBar!.y);
+    await expectToastAboveTabBar(page, toast);
     await screenshots(page, 390);
 
     await page.evaluate(() => ((window as { beforeUpdate?: true }).beforeUpdate = true));

@@ -2,7 +2,7 @@ import { expectAxeClean } from './support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { RECENTLY_DELETED, TEXTS, TRASH_TEXTS, UNDO_TEXTS, type Section } from '@dayflow/core';
 import { newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from './support/accounts';
-import { addTasks, expectOpen, handle, list, row } from './support/planner';
+import { addTasks, expectOpen, expectToastAboveTabBar, handle, list, row } from './support/planner';
 
 // Undo, Recently deleted, editing in place and links, as a user meets them. The undo stack is
 // per tab (not kept across a reload), so every undo here happens in the tab that acted.
@@ -192,13 +192,7 @@ test('on a phone, the undo toast sits above the tab bar and its Undo works', asy
   await addTasks(page, 'today', ['Water plants', 'Call the bank']);
   await list(page, 'today').getByRole('checkbox', { name: 'Water plants' }).click();
   await expect(toast(page, UNDO_TEXTS.completed)).toBeVisible();
-  const tabBar = (await page.getByRole('tablist').boundingBox())!;
-  // Where the toast comes to rest: it slides in from below, so an early measure is mid-slide.
-  const toastBottom = async () => {
-    const box = (await toast(page, UNDO_TEXTS.completed).boundingBox())!;
-    return box.y + box.height;
-  };
-  await expect.poll(toastBottom).toBeLessThanOrEqual(tabBar.y);
+  await expectToastAboveTabBar(page, toast(page, UNDO_TEXTS.completed));
   await shot(page, 'toast-390');
   await page.getByRole('button', { name: 'Dark theme' }).click();
   await shot(page, 'toast-390-dark');

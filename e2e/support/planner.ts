@@ -39,3 +39,17 @@ export async function addTasks(page: Page, section: Section, texts: string[]) {
 
 /** The drag library's live region: what a screen reader hears. */
 export const announcer = (page: Page) => page.locator('[id^="rfd-announcement-"]');
+
+/**
+ * On a phone: the toast comes to rest above the tab bar. It slides in from below, so it is
+ * measured until it settles, not once.
+ */
+export async function expectToastAboveTabBar(page: Page, toast: Locator) {
+  const tabBar = (await page.getByRole('navigation', { name: 'Lists' }).boundingBox())!;
+  await expect
+    .poll(async () => {
+      const box = await toast.boundingBox();
+      return box ? Math.round(box.y + box.height) : Infinity;
+    })
+    .toBeLessThanOrEqual(Math.round(tabBar.y));
+}
