@@ -17,17 +17,10 @@ const RUNS = 3;
 const TASKS = 200;
 /** The targets on the median performance score. */
 const LIGHTHOUSE_TARGETS = SPEED_TARGETS.lighthouse;
-/** The e2e suite's flags (e2e/playwright.config.ts), with the new headless mode. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The e2e suite's Chromium and flags (imported late, as layout-shift.ts does: the config module
+// sets up the e2e run's data folder when it is evaluated), with the new headless mode.
+const { chromiumLaunchOptions } = await import('../e2e/playwright.config');
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args];
 const METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
@@ -106,7 +99,7 @@ function lcpOf(lhr: Result): Run['lcp'] {
 
 async function audit(url: string, formFactor: FormFactor, headers: Record<string, string>): Promise<Result> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'error',
   });
