@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TASK_TEXT_LENGTH } from '../constants';
 import type { Task } from '../tasks/task-schemas';
-import { buildExport, DayflowExportSchema, EXPORT_VERSION, readDayflowExport } from './export-format';
+import { buildExport, DayflowExportSchema, EXPORT_VERSION } from './export-format';
+import { readDayflowExport } from './read-dayflow-export';
 
 const T0 = Date.UTC(2026, 4, 20, 9);
 const task = (over: Partial<Task> = {}): Task => ({
@@ -71,8 +72,52 @@ describe('readDayflowExport', () => {
     });
   });
 
+  it('plans routines, settings, history and Recently deleted, each naming its place', () => {
+    const routine = {
+      id: 'r1',
+      text: ' Stretch ',
+      priority: 'Low' as const,
+      weekdays: [1, 3],
+      paused: true,
+      createdAt: T0,
+      updatedAt: T0 + 1,
+    };
+    const reading = readDayflowExport(
+      file(
+        buildExport({
+          tasks: [task()],
+          dailyGoal: undefined,
+          streak: null,
+          exportedAt: T0,
+          recentlyDeleted: [{ ...task({ id: 'gone', text: 'Old idea' }), deletedAt: T0 + 9 }],
+          routines: [routine, { ...routine, id: 'r2', text: '   ' }],
+          settings: { timeZone: 'Europe/Paris', rollover: false, restDays: [0, 6] },
+          history: [{ date: '2026-05-19', completed: 3 }],
+        }),
+      ),
+    );
+    if (!reading.ok) throw new Error(reading.error);
+    expect(reading.plan.routines).toEqual([
+      {
+        text: 'Stretch',
+        priority: 'Low',
+        weekdays: [1, 3],
+        paused: true,
+        createdAt: T0,
+        updatedAt: T0 + 1,
+        where: 'routines.0',
+      },
+    ]);
+    expect(reading.plan.skipped).toEqual([{ where: 'routines.1', reason: 'the task has no text' }]);
+    expect(reading.plan.settings).toEqual({ timeZone: 'Europe/Paris', rollover: false, restDays: [0, 6] });
+    expect(reading.plan.history).toEqual([{ date: '2026-05-19', completed: 3, where: 'history.0' }]);
+    expect(reading.plan.recentlyDeleted).toEqual([
+      expect.objectContaining({ sourceId: 'gone', text: 'Old idea', deletedAt: T0 + 9, where: 'recentlyDeleted.0' }),
+    ]);
+  });
+
   it('ignores sections it does not know yet, so later additions need no new major version', () => {
-    const reading = readDayflowExport(file(exported({ routines: [{ name: 'Morning' }], settings: {} })));
+    const reading = readDayflowExport(file(exported({ projects: [{ name: 'Home' }], nudges: {} })));
     expect(reading.ok).toBe(true);
   });
 
@@ -102,6 +147,25 @@ describe('readDayflowExport', () => {
       field: 'tasks.0.text',
     },
     { name: 'a bad goal', text: file(exported({ goal: { dailyGoal: 0 } })), field: 'goal.dailyGoal' },
+    {
+      name: 'a routine without weekdays',
+      text: file(
+        exported({
+          routines: [{ id: 'r', text: 'x', priority: 'Low', weekdays: [], paused: false, createdAt: 0, updatedAt: 0 }],
+        }),
+      ),
+      field: 'routines.0.weekdays',
+    },
+    {
+      name: 'a repeated rest day',
+      text: file(exported({ settings: { timeZone: null, rollover: true, restDays: [1, 1] } })),
+      field: 'settings.restDays',
+    },
+    {
+      name: 'a bad history date',
+      text: file(exported({ history: [{ date: 'May 1', completed: 1 }] })),
+      field: 'history.0.date',
+    },
     { name: 'a binary file', text: '\u0089PNG\r\n\u001a\n\u0000', field: 'text' },
   ])('refuses $name naming $field', ({ text, field }) => {
     const reading = readDayflowExport(text);

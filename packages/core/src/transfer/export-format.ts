@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { DailyGoalSchema } from '../progress/goal-schemas';
+import { RestDaysSchema, RoutineWeekdaysSchema, type Routine, type Settings } from '../days/days-schemas';
 import { LocalDateSchema } from '../streak/streak-schemas';
 import { PrioritySchema, SectionSchema, type Task } from '../tasks/task-schemas';
-import { checkTaskText, importError, looksBinary, type ImportPlan, type ImportReading } from './import-plan';
 
 /**
  * Dayflow's own export: everything a user owns, as one JSON document (docs/api.md, "Export and
@@ -37,6 +37,28 @@ export const ExportedStreakSchema = z.object({
 });
 export type ExportedStreak = z.infer<typeof ExportedStreakSchema>;
 
+export const ExportedRoutineSchema = z.object({
+  id: /* @__PURE__ */ z.string().check(z.maxLength(64)),
+  text: z.string(),
+  priority: PrioritySchema,
+  weekdays: RoutineWeekdaysSchema,
+  paused: z.boolean(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+
+export const ExportedSettingsSchema = z.object({
+  /** Any string: a zone this server does not know is skipped with a reason, not refused. */
+  timeZone: z.nullable(/* @__PURE__ */ z.string().check(z.maxLength(64))),
+  rollover: z.boolean(),
+  restDays: RestDaysSchema,
+});
+
+export const ExportedDaySchema = z.object({
+  date: LocalDateSchema,
+  completed: /* @__PURE__ */ z.int().check(z.gte(0)),
+});
+
 export const DayflowExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
@@ -48,6 +70,12 @@ export const DayflowExportSchema = z.object({
   streak: z.optional(z.nullable(ExportedStreakSchema)),
   /** Tasks in Recently deleted, newest deletion first; a copy for the record: import skips them. */
   recentlyDeleted: z.optional(z.array(z.extend(ExportedTaskSchema, { deletedAt: TimestampSchema }))),
+  /** Routines, oldest first. */
+  routines: z.optional(z.array(ExportedRoutineSchema)),
+  /** The day settings: zone, rollover of Tomorrow and rest days. */
+  settings: z.optional(ExportedSettingsSchema),
+  /** Tasks completed per local day, every day with at least one, oldest first (History). */
+  history: z.optional(z.array(ExportedDaySchema)),
 });
 export type DayflowExport = z.infer<typeof DayflowExportSchema>;
 
@@ -57,6 +85,9 @@ export function buildExport(data: {
   streak: ExportedStreak | null;
   exportedAt: number;
   recentlyDeleted?: (Task & { deletedAt: number })[];
+  routines?: Routine[];
+  settings?: Settings;
+  history?: { date: string; completed: number }[];
 }): DayflowExport {
   const exported = (t: Task) => ({
     id: t.id,
@@ -78,63 +109,8 @@ export function buildExport(data: {
     ...(data.recentlyDeleted && {
       recentlyDeleted: data.recentlyDeleted.map((t) => ({ ...exported(t), deletedAt: t.deletedAt })),
     }),
+    ...(data.routines && { routines: data.routines.map((r) => ({ ...r, weekdays: [...r.weekdays] })) }),
+    ...(data.settings && { settings: { ...data.settings, restDays: [...data.settings.restDays] } }),
+    ...(data.history && { history: data.history.map(({ date, completed }) => ({ date, completed })) }),
   };
-}
-
-export function readDayflowExport(text: string): ImportReading {
-  if (looksBinary(text)) return importError('text', 'this is not a text file');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return importError('text', `not valid JSON (${(error as Error).message})`);
-  }
-  const head = (typeof value === 'object' && value !== null ? value : {}) as { format?: unknown; version?: unknown };
-  if (head.format !== EXPORT_FORMAT)
-    return importError('format', `not a Dayflow export (format must be "${EXPORT_FORMAT}")`);
-  if (typeof head.version === 'number' && head.version > EXPORT_VERSION) {
-    return importError(
-      'version',
-      `made by a newer Dayflow (format version ${head.version}); this one reads version ${EXPORT_VERSION}`,
-    );
-  }
-  const parsed = DayflowExportSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.map(String).join('.') || 'text';
-    return importError(field, issue?.message ?? 'invalid value');
-  }
-  return { ok: true, plan: planExport(parsed.data) };
-}
-
-function planExport(document: DayflowExport): ImportPlan {
-  const plan: ImportPlan = { tasks: [], skipped: [] };
-  const seen = new Set<string>();
-  document.tasks.forEach((task, index) => {
-    const where = `tasks.${index}`;
-    if (seen.has(task.id)) {
-      plan.skipped.push({ where, reason: 'the same task (id) appears earlier in the file' });
-      return;
-    }
-    seen.add(task.id);
-    const checked = checkTaskText(task.text);
-    if (!checked.ok) {
-      plan.skipped.push({ where, reason: checked.reason });
-      return;
-    }
-    plan.tasks.push({
-      sourceId: task.id,
-      text: checked.text,
-      priority: task.priority,
-      section: task.section,
-      completed: task.completed,
-      order: task.order,
-      createdAt: task.createdAt,
-      updatedAt: task.updatedAt,
-      where,
-    });
-  });
-  if (document.goal) plan.dailyGoal = document.goal.dailyGoal;
-  if (document.streak) plan.streak = document.streak;
-  return plan;
 }

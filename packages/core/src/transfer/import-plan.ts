@@ -22,12 +22,39 @@ export interface SkippedEntry {
   reason: string;
 }
 
+/** A routine an import file asks for: from a Dayflow export, or a Todoist task that recurs. */
+export interface PlannedRoutine {
+  text: string;
+  priority: Priority;
+  /** 0 = Sunday … 6 = Saturday, at least one. */
+  weekdays: number[];
+  paused: boolean;
+  createdAt?: number;
+  updatedAt?: number;
+  where: string;
+}
+
+/** The day settings a Dayflow export carries; each is set only where the account has none. */
+export interface PlannedSettings {
+  timeZone: string | null;
+  rollover: boolean;
+  restDays: number[];
+}
+
 export interface ImportPlan {
   tasks: PlannedTask[];
   skipped: SkippedEntry[];
+  routines?: PlannedRoutine[];
+  /** Things done differently from what the file says, and why (e.g. a rhythm no routine has). */
+  notes?: SkippedEntry[];
   /** From a Dayflow export only. */
   dailyGoal?: number;
   streak?: { count: number; lastActive: string | null; countedUntil?: number | null | undefined };
+  settings?: PlannedSettings;
+  /** Completions per local day, for History. */
+  history?: { date: string; completed: number; where: string }[];
+  /** Tasks that go back to Recently deleted, each with when it was deleted. */
+  recentlyDeleted?: (PlannedTask & { deletedAt: number })[];
 }
 
 /** Why a whole file is refused: nothing of it is written. `field` names the line or key at fault. */
@@ -64,6 +91,9 @@ export function checkTaskText(raw: string): { ok: true; text: string } | { ok: f
 // the bytes of an image or a spreadsheet read as text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+export const BINARY_FILE =
+  'this looks like a picture, a spreadsheet or another file that is not text. Choose the file that Dayflow or Todoist exported, or a plain text file';
 
 /** True when the "text" is most likely a binary file read as text. */
 export function looksBinary(text: string): boolean {

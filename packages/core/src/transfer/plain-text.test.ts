@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TASK_TEXT_LENGTH } from '../constants';
+import { BINARY_FILE } from './import-plan';
 import { readPlainText } from './plain-text';
 
 describe('readPlainText', () => {
@@ -35,7 +36,7 @@ describe('readPlainText', () => {
     expect(readPlainText(text, 'today')).toEqual({
       ok: false,
       field: 'text',
-      error: 'text: this is not a text file',
+      error: `text: ${BINARY_FILE}`,
     });
   });
 

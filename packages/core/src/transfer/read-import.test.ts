@@ -43,7 +43,15 @@ describe('summariseImport', () => {
         { section: 'tomorrow', completed: false },
       ],
       skipped,
-      { dailyGoal: 6, streak: null },
+      {
+        dailyGoal: 6,
+        streak: null,
+        routines: 2,
+        settings: ['rollover'],
+        historyDays: 4,
+        recentlyDeleted: 1,
+        notes: [],
+      },
     );
     expect(summary).toEqual({
       tasks: 3,
@@ -51,7 +59,12 @@ describe('summariseImport', () => {
       completed: 1,
       dailyGoal: 6,
       streak: null,
+      routines: 2,
+      settings: ['rollover'],
+      historyDays: 4,
+      recentlyDeleted: 1,
       skipped: { total: MAX_SKIPPED_LISTED + 5, entries: skipped.slice(0, MAX_SKIPPED_LISTED) },
+      notes: [],
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Section } from '../tasks/task-schemas';
-import { readDayflowExport } from './export-format';
+import { readDayflowExport } from './read-dayflow-export';
 import { importError, type ImportReading, type SkippedEntry } from './import-plan';
 import { MAX_IMPORT_TASKS, MAX_SKIPPED_LISTED, type ImportRequest, type ImportSummary } from './import-schemas';
 import { readPlainText } from './plain-text';
@@ -35,7 +35,7 @@ function readByKind(request: ImportRequest, now: number): ImportReading {
 export function summariseImport(
   tasks: { section: Section; completed: boolean }[],
   skipped: SkippedEntry[],
-  extras: Pick<ImportSummary, 'dailyGoal' | 'streak'>,
+  extras: Omit<ImportSummary, 'tasks' | 'lists' | 'completed' | 'skipped' | 'notes'> & { notes: SkippedEntry[] },
 ): ImportSummary {
   const lists = { brainDump: 0, today: 0, tomorrow: 0 };
   for (const task of tasks) lists[task.section]++;
@@ -45,5 +45,6 @@ export function summariseImport(
     completed: tasks.filter((t) => t.completed).length,
     ...extras,
     skipped: { total: skipped.length, entries: skipped.slice(0, MAX_SKIPPED_LISTED) },
+    notes: extras.notes.slice(0, MAX_SKIPPED_LISTED),
   };
 }

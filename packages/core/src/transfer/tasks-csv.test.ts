@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../tasks/task-schemas';
-import { parseCsv } from './csv';
+import { parseCsv } from './csv-read';
 import { TASKS_CSV_COLUMNS, tasksToCsv } from './tasks-csv';
 
 const T0 = Date.UTC(2026, 4, 20, 9, 30, 15, 250);
@@ -32,7 +32,7 @@ describe('tasksToCsv', () => {
   it('neutralises formulas and keeps commas, quotes and newlines readable', () => {
     const texts = ["=cmd|' /C calc'!A0", '+SUM(1)', '-2', '@x', '\tTab', 'a, "b"\nc'];
     const result = parseCsv(tasksToCsv(texts.map((text) => task({ text }))));
-    expect(result.ok && result.records.map((r) => r.fields[0])).toEqual([
+    expect(result.records.map((r) => r.fields[0])).toEqual([
       'text',
       "'=cmd|' /C calc'!A0",
       "'+SUM(1)",
@@ -41,6 +41,6 @@ describe('tasksToCsv', () => {
       "'\tTab",
       'a, "b"\nc',
     ]);
-    expect(result.ok && result.records[0]?.fields).toEqual([...TASKS_CSV_COLUMNS]);
+    expect(result.records[0]?.fields).toEqual([...TASKS_CSV_COLUMNS]);
   });
 });

@@ -48,6 +48,8 @@ describe('readTodoistCsv', () => {
           { where: 'line 2', reason: 'a section heading, not a task' },
           { where: 'line 4', reason: 'a comment, not a task' },
         ],
+        routines: [],
+        notes: [],
       },
     });
   });
@@ -59,7 +61,6 @@ describe('readTodoistCsv', () => {
     ['2026-05-21', 'today'], // the user's date in Paris
     ['2026-05-22 09:00', 'tomorrow'],
     ['2026-05-20', 'brainDump'], // yesterday in Paris
-    ['every day', 'brainDump'],
     ['', 'brainDump'],
   ])('DATE %j → %s', (date, section) => {
     expect(tasksOf(read([`task,A,,4,1,,,${date},en,`]))[0]?.section).toBe(section);
@@ -108,11 +109,9 @@ describe('readTodoistCsv', () => {
   });
 
   it.each([
-    { name: 'an unclosed quote', text: `${HEADER}\ntask,ok,,4\ntask,"never closed,,4\n`, field: 'line 3' },
     { name: 'no header', text: 'task,Buy milk,,4,1,,,,,\n', field: 'line 1' },
     { name: 'a Dayflow export', text: '{"format":"dayflow-export","version":1}', field: 'line 1' },
     { name: 'an empty file', text: '', field: 'line 1' },
-    { name: 'a bad PRIORITY', text: `${HEADER}\ntask,a,,4\ntask,b,,7\n`, field: 'line 3' },
     { name: 'a binary file', text: 'TYPE,CONTENT\n\u0000\u0001\u0002', field: 'text' },
   ])('refuses $name naming $field', ({ text, field }) => {
     const reading = readTodoistCsv(text, PARIS);
@@ -123,5 +122,45 @@ describe('readTodoistCsv', () => {
   it('skips rows of an unknown type', () => {
     const reading = read(['project,Old,,,,,,,,']);
     expect(reading.ok && reading.plan.skipped).toEqual([{ where: 'line 2', reason: 'a "project" row, not a task' }]);
+  });
+
+  it('reads a row with a stray quote as text, skips rows it cannot read, and keeps every other row', () => {
+    const reading = read([
+      'task,Say "hi" to Bo,,4,1,,,,en,',
+      'task,Bad priority,,7,1,,,,en,',
+      'task,"Never closed,,4,1,,,,en,',
+      'task,After the broken rows,,1,1,,,today,en,',
+    ]);
+    expect(tasksOf(reading).map((t) => [t.where, t.text])).toEqual([
+      ['line 2', 'Say "hi" to Bo'],
+      ['line 5', 'After the broken rows'],
+    ]);
+    expect(reading.ok && reading.plan.skipped).toEqual([
+      { where: 'line 3', reason: `its PRIORITY is "7", and Todoist's are 1, 2, 3 or 4` },
+      { where: 'line 4', reason: expect.stringMatching(/^a quote opens a field and never closes/) },
+    ]);
+  });
+
+  it('turns recurring tasks into routines, and keeps a rhythm no routine has as one task with a note', () => {
+    const reading = read([
+      'task,Water the plants,,4,1,,,every day,en,',
+      'task,Stand-up,,1,1,,,every weekday at 9:30,en,',
+      'task,Gym,,3,1,,,"every mon, wed",en,',
+      'task,Pay rent,,2,1,,,every month,en,',
+    ]);
+    expect(reading.ok && reading.plan.routines).toEqual([
+      { text: 'Water the plants', priority: 'Medium', weekdays: [0, 1, 2, 3, 4, 5, 6], paused: false, where: 'line 2' },
+      { text: 'Stand-up', priority: 'High', weekdays: [1, 2, 3, 4, 5], paused: false, where: 'line 3' },
+      { text: 'Gym', priority: 'Low', weekdays: [1, 3], paused: false, where: 'line 4' },
+    ]);
+    expect(tasksOf(reading)).toEqual([
+      { text: 'Pay rent', priority: 'Medium', section: 'brainDump', completed: false, where: 'line 5' },
+    ]);
+    expect(reading.ok && reading.plan.notes).toEqual([
+      {
+        where: 'line 5',
+        reason: 'repeats “every month”; routines repeat on weekdays, so it was added once to Brain Dump',
+      },
+    ]);
   });
 });

@@ -1,8 +1,16 @@
 import { DAY_MS } from '../constants';
 import type { Priority, Section } from '../tasks/task-schemas';
 import { localDateKey } from '../time/local-date';
-import { parseCsv } from './csv';
-import { checkTaskText, importError, looksBinary, type ImportPlan, type ImportReading } from './import-plan';
+import { parseCsv } from './csv-read';
+import {
+  BINARY_FILE,
+  checkTaskText,
+  importError,
+  looksBinary,
+  type ImportPlan,
+  type ImportReading,
+} from './import-plan';
+import { readRecurrence } from './todoist-recurrence';
 
 /**
  * Todoist's "Export as template" CSV: a header row naming the columns (TYPE, CONTENT, DESCRIPTION,
@@ -30,20 +38,27 @@ export interface TodoistContext {
 }
 
 export function readTodoistCsv(text: string, context: TodoistContext): ImportReading {
-  if (looksBinary(text)) return importError('text', 'this is not a text file');
+  if (looksBinary(text)) return importError('text', BINARY_FILE);
   const parsed = parseCsv(text);
-  if (!parsed.ok) return importError(`line ${parsed.line}`, parsed.reason);
   const [header, ...rows] = parsed.records;
   const columns = new Map((header?.fields ?? []).map((name, index) => [name.trim().toUpperCase(), index]));
   const type = columns.get('TYPE');
   const content = columns.get('CONTENT');
   if (type === undefined || content === undefined) {
-    return importError('line 1', 'not a Todoist CSV export: the first line must name the columns TYPE and CONTENT');
+    return importError(
+      'line 1',
+      'this is not a Todoist CSV export: its first line should name the columns TYPE and CONTENT. In Todoist, use a project’s “Export as template” and choose CSV, or pick the format that matches your file',
+    );
   }
   const cell = (fields: string[], column: number | undefined) => (column === undefined ? '' : (fields[column] ?? ''));
   const sectionOf = dateSections(context);
 
-  const plan: ImportPlan = { tasks: [], skipped: [] };
+  const plan: ImportPlan = {
+    tasks: [],
+    skipped: parsed.problems.map((problem) => ({ where: `line ${problem.line}`, reason: problem.reason })),
+    routines: [],
+    notes: [],
+  };
   for (const { line, fields } of rows) {
     if (fields.every((f) => f.trim() === '')) continue;
     const where = `line ${line}`;
@@ -54,7 +69,10 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
     }
     const rawPriority = cell(fields, columns.get('PRIORITY'));
     const priority = todoistPriority(rawPriority);
-    if (!priority) return importError(where, `PRIORITY must be 1, 2, 3 or 4, not "${rawPriority}"`);
+    if (!priority) {
+      plan.skipped.push({ where, reason: `its PRIORITY is "${rawPriority}", and Todoist's are 1, 2, 3 or 4` });
+      continue;
+    }
     const description = cell(fields, columns.get('DESCRIPTION')).trim();
     const checked = checkTaskText(
       description ? `${cell(fields, content).trim()}\n${description}` : cell(fields, content),
@@ -63,11 +81,25 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
       plan.skipped.push({ where, reason: checked.reason });
       continue;
     }
-    const section = sectionOf(cell(fields, columns.get('DATE')));
-    plan.tasks.push({ text: checked.text, priority, section, completed: false, where });
+    const date = cell(fields, columns.get('DATE'));
+    const recurrence = readRecurrence(date);
+    if (recurrence && 'weekdays' in recurrence) {
+      plan.routines!.push({ text: checked.text, priority, weekdays: recurrence.weekdays, paused: false, where });
+      continue;
+    }
+    if (recurrence) {
+      plan.notes!.push({
+        where,
+        reason: `repeats “${recurrence.unsupported}”; routines repeat on weekdays, so it was added once to Brain Dump`,
+      });
+    }
+    plan.tasks.push({ text: checked.text, priority, section: sectionOf(date), completed: false, where });
   }
+  plan.skipped.sort((a, b) => lineOf(a.where) - lineOf(b.where));
   return { ok: true, plan };
 }
+
+const lineOf = (where: string) => Number(where.slice('line '.length));
 
 /** Today / Tomorrow for `today`, `tomorrow` (any case) or the user's own dates; Brain Dump otherwise. */
 function dateSections({ now, timeZone }: TodoistContext): (date: string) => Section {

@@ -48,7 +48,7 @@ describe('deleted tasks are left out of every read', () => {
     expect((await socket.take('snapshot')).tasks).toEqual([kept]);
   });
 
-  it('the export: not among the tasks (JSON and CSV), listed apart in JSON, and never imported', async () => {
+  it('the export: not among the tasks (JSON and CSV), listed apart in JSON, and imported back into Recently deleted', async () => {
     const user = await laUser();
     const [gone, kept] = await seedTasks(user, 'today', 'gone from the list', 'kept');
     now = START + 1000;
@@ -57,12 +57,16 @@ describe('deleted tasks are left out of every read', () => {
     expect(document.tasks).toEqual([kept]);
     expect(document.recentlyDeleted).toEqual([{ ...gone, deletedAt: START + 1000 }]);
     const csv = parseCsv((await exportAs(user, 'csv')).body);
-    expect(csv.ok && csv.records.map((record) => record.fields[0])).toEqual(['text', 'kept']);
+    expect(csv.records.map((record) => record.fields[0])).toEqual(['text', 'kept']);
 
     const empty = await laUser();
     const summary = await importAs(empty, { kind: 'dayflow-json', text: JSON.stringify(document) });
-    expect(summary.tasks).toBe(1);
+    expect(summary).toMatchObject({ tasks: 1, recentlyDeleted: 1 });
     expect(picture(await listTasksAs(empty))).toEqual(['kept@today']);
+    const trash = await empty.inject({ method: 'GET', url: '/api/tasks/deleted' });
+    expect(trash.json<{ tasks: { text: string; deletedAt: number }[] }>().tasks).toEqual([
+      expect.objectContaining({ text: 'gone from the list', deletedAt: START + 1000 }),
+    ]);
   });
 
   it('move planning: a deleted task holds no position', async () => {

@@ -4,6 +4,7 @@ import { signUp, type SignedInUser } from '../../test/support/test-app';
 import { useNewUserEachTest, useTestApp } from '../../test/support/use-test-app';
 import { createTaskAs, listTasksAs } from '../../test/support/tasks';
 import { exportAs, importAs, postImport } from '../../test/support/transfer';
+import { createRoutineAs, putSettings } from '../../test/support/days';
 
 const T0 = Date.UTC(2026, 4, 20, 9);
 
@@ -15,8 +16,19 @@ describe('export and re-import of Dayflow data', () => {
   });
   const user = useNewUserEachTest(t);
 
-  /** A used account: tasks in every list, a completed one, a move, a goal and a streak. */
+  /**
+   * A used account: tasks in every list, a completed one, a move, a goal, a streak, day settings,
+   * two routines, a day of history and a task in Recently deleted.
+   */
   async function fillPlanner(owner: SignedInUser) {
+    await putSettings(owner, { timeZone: 'Europe/Paris', rollover: false, restDays: [0, 6] });
+    await createRoutineAs(owner, { text: 'Stretch', priority: 'Low', weekdays: [1, 3, 5] });
+    clock += 1000;
+    const paused = await createRoutineAs(owner, { text: 'Water the plants', weekdays: [0] });
+    await owner.inject({ method: 'PATCH', url: `/api/routines/${paused.id}`, payload: { paused: true } });
+    const gone = await createTaskAs(owner, { text: 'Deleted idea', section: 'brainDump' });
+    await owner.inject({ method: 'DELETE', url: `/api/tasks/${gone.id}` });
+    clock += 1000;
     const a = await createTaskAs(owner, { text: 'Plan the week', section: 'today', priority: 'High' });
     clock += 1000;
     const b = await createTaskAs(owner, { text: 'Buy milk, "oat"\nand bread', section: 'today', priority: 'Low' });
@@ -32,10 +44,19 @@ describe('export and re-import of Dayflow data', () => {
     await owner.inject({ method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'Europe/Paris' } });
   }
 
+  // Ids are new in the account a file is imported into; everything else must match.
   const withoutIds = (document: DayflowExport) => ({
     ...document,
     tasks: document.tasks.map(({ id: _id, ...rest }) => rest),
+    recentlyDeleted: document.recentlyDeleted?.map(({ id: _id, ...rest }) => rest),
+    routines: document.routines?.map(({ id: _id, ...rest }) => rest),
   });
+
+  /** What opening the planner does before anyone can import: report the zone, count the day. */
+  async function openPlanner(owner: SignedInUser) {
+    await putSettings(owner, { timeZone: 'Europe/Paris' });
+    await owner.inject({ method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'Europe/Paris' } });
+  }
 
   it('exports everything as a dated JSON attachment', async () => {
     await fillPlanner(user);
@@ -48,12 +69,22 @@ describe('export and re-import of Dayflow data', () => {
     expect(document).toMatchObject({ format: 'dayflow-export', version: 1, goal: { dailyGoal: 7 } });
     expect(document.streak).toMatchObject({ count: 1, lastActive: '2026-05-20' });
     expect(document.tasks).toEqual(await listTasksAs(user));
+    expect(document.settings).toEqual({ timeZone: 'Europe/Paris', rollover: false, restDays: [0, 6] });
+    expect(document.routines?.map((r) => [r.text, r.priority, r.weekdays, r.paused])).toEqual([
+      ['Stretch', 'Low', [1, 3, 5], false],
+      ['Water the plants', 'Medium', [0], true],
+    ]);
+    expect(document.history).toEqual([{ date: '2026-05-20', completed: 1 }]);
+    expect(document.recentlyDeleted?.map((t) => t.text)).toEqual(['Deleted idea']);
   });
 
-  it('reproduces the account exactly in an empty one, and a second import adds nothing', async () => {
+  it('reproduces every section in a new account, and a second import adds nothing', async () => {
     await fillPlanner(user);
+    clock += 86_400_000; // The next day: the streak grows to 2, History holds one day before today.
+    await user.inject({ method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'Europe/Paris' } });
     const file = (await exportAs(user)).body;
     const empty = await signUp(t.app);
+    await openPlanner(empty);
     clock += 60_000;
 
     const preview = await postImport(empty, { kind: 'dayflow-json', text: file }, true);
@@ -62,8 +93,13 @@ describe('export and re-import of Dayflow data', () => {
       lists: { brainDump: 1, today: 2, tomorrow: 1 },
       completed: 1,
       dailyGoal: 7,
-      streak: expect.objectContaining({ count: 1 }),
+      streak: expect.objectContaining({ count: 2 }),
+      routines: 2,
+      settings: ['rollover', 'restDays'],
+      historyDays: 1,
+      recentlyDeleted: 1,
       skipped: { total: 0, entries: [] },
+      notes: [],
     });
     expect(await listTasksAs(empty)).toEqual([]);
 
@@ -73,14 +109,49 @@ describe('export and re-import of Dayflow data', () => {
     expect(withoutIds(copy)).toEqual({ ...withoutIds(original), exportedAt: clock });
 
     const again = await importAs(empty, { kind: 'dayflow-json', text: file });
-    expect(again.tasks).toBe(0);
-    expect(again.skipped.total).toBe(6);
+    expect(again).toMatchObject({ tasks: 0, routines: 0, settings: [], historyDays: 0, recentlyDeleted: 0 });
+    // 4 tasks, 1 deleted task, 2 routines, 1 day of history, goal, streak.
+    expect(again.skipped.total).toBe(10);
     expect(again.skipped.entries).toContainEqual({
       where: 'tasks.0',
       reason: 'already in your planner (imported before)',
     });
     expect(again.skipped.entries).toContainEqual({ where: 'goal', reason: 'your account already has a daily goal' });
+    expect(again.skipped.entries).toContainEqual({
+      where: 'streak',
+      reason: 'your account already has a streak of its own',
+    });
     expect(await listTasksAs(empty)).toHaveLength(4);
+  });
+
+  it('merges into a used account, keeping its own settings, history and streak, with a reason for each', async () => {
+    await fillPlanner(user);
+    const file = (await exportAs(user)).body;
+    const used = await signUp(t.app);
+    await putSettings(used, { timeZone: 'Asia/Tokyo', restDays: [5] });
+    await used.inject({ method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'Asia/Tokyo' } });
+    const done = await createTaskAs(used, { text: 'Mine', section: 'today' });
+    await used.inject({ method: 'PATCH', url: `/api/tasks/${done.id}`, payload: { completed: true } });
+    await createRoutineAs(used, { text: 'Stretch', weekdays: [5, 3, 1] });
+
+    const summary = await importAs(used, { kind: 'dayflow-json', text: file });
+    expect(summary).toMatchObject({ tasks: 4, routines: 1, settings: ['rollover'], historyDays: 0, streak: null });
+    expect(summary.skipped.entries).toEqual([
+      { where: 'routines.0', reason: 'already one of your routines (same text and days)' },
+      {
+        where: 'settings.timeZone',
+        reason: 'your account uses Asia/Tokyo; choose Europe/Paris in Settings if you want it',
+      },
+      { where: 'settings.restDays', reason: 'your account has its own rest days' },
+      // Tokyo is already on the 20th's evening too: the same local date as the file's day.
+      { where: 'history.0', reason: 'History already counts 1 completed on 2026-05-20' },
+      { where: 'streak', reason: 'your account already has a streak of its own' },
+    ]);
+    expect((await exportAs(used)).json<DayflowExport>().settings).toEqual({
+      timeZone: 'Asia/Tokyo',
+      rollover: false,
+      restDays: [5],
+    });
   });
 
   it("recognises an account's own export: importing it back adds nothing", async () => {
@@ -112,7 +183,7 @@ describe('export and re-import of Dayflow data', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(response.headers['content-disposition']).toBe('attachment; filename="dayflow-tasks-2026-05-20.csv"');
     const parsed = parseCsv(response.body);
-    expect(parsed.ok && parsed.records.map((r) => r.fields)).toEqual([
+    expect(parsed.records.map((r) => r.fields)).toEqual([
       ['text', 'list', 'priority', 'completed', 'created', 'updated'],
       ["'=cmd|' /C calc'!A0", 'Today', 'High', 'false', '2026-05-20T09:00:00.000Z', '2026-05-20T09:00:00.000Z'],
       ['Pack: tent, "stove"', 'Tomorrow', 'Medium', 'false', '2026-05-20T09:00:00.000Z', '2026-05-20T09:00:00.000Z'],

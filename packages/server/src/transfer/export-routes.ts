@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { buildExport, tasksToCsv } from '@dayflow/core';
-import { readUserData } from './transfer-repository';
+import { readUserData } from './export-read';
 
 export const ExportQuerySchema = z.strictObject({
   format: z._default(z.enum(['json', 'csv']), 'json'),
@@ -32,6 +32,9 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       dailyGoal: data.dailyGoal,
       streak: data.streak,
       recentlyDeleted: data.recentlyDeleted,
+      routines: data.routines,
+      settings: data.settings,
+      history: data.history,
       exportedAt: now,
     });
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(document, null, 2));

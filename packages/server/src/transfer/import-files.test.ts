@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TASK_TEXT_LENGTH, SECTIONS, type ImportSummary, type LiveMessage, type Task } from '@dayflow/core';
+import {
+  MAX_TASK_TEXT_LENGTH,
+  SECTIONS,
+  type ImportSummary,
+  type LiveMessage,
+  type Routine,
+  type Task,
+} from '@dayflow/core';
+import type { SignedInUser } from '../../test/support/test-app';
 import { useNewUserEachTest, useTestApp } from '../../test/support/use-test-app';
 import { createTaskAs, listTasksAs } from '../../test/support/tasks';
 import { importAs, postImport } from '../../test/support/transfer';
@@ -17,8 +25,21 @@ const TODOIST = [
   'task,Call Bob,,4,1,Ada (123),,2026-05-22,en,Europe/Paris,15,minute,,',
   'task,Someday,,3,1,Ada (123),,,en,Europe/Paris,,,,',
   `task,${'x'.repeat(MAX_TASK_TEXT_LENGTH + 1)},,4,1,,,,,,,,,`,
+  // Rows real files have: a stray quote (read as text), a priority Todoist never writes, a
+  // recurring date (a routine) and a rhythm no routine has.
+  'task,Say "hi" to Bo,,4,1,,,,,,,,,',
+  'task,Odd priority,,9,1,,,,,,,,,',
+  'task,Water the plants,,2,1,,,every day,en,,,,,',
+  'task,Gym,,1,1,,,"every mon, thu",en,,,,,',
+  'task,Pay rent,,4,1,,,every month,en,,,,,',
+  // A quote that never closes: this row is skipped, and reading goes on with the next one.
+  'task,"Never closed,,4,1,,,,,,,,,',
+  'task,Last row,,4,1,,,,,,,,,',
   '',
 ].join('\r\n');
+
+const routinesOf = async (user: SignedInUser) =>
+  (await user.inject({ method: 'GET', url: '/api/routines' })).json<{ routines: Routine[] }>().routines;
 
 describe('importing Todoist CSV and plain text', () => {
   const t = useTestApp({ now: () => T0 });
@@ -30,35 +51,55 @@ describe('importing Todoist CSV and plain text', () => {
     const response = await postImport(user, todoist, true);
     expect(response.statusCode).toBe(200);
     expect(response.json<ImportSummary>()).toEqual({
-      tasks: 3,
-      lists: { brainDump: 1, today: 1, tomorrow: 1 },
+      tasks: 6,
+      lists: { brainDump: 4, today: 1, tomorrow: 1 },
       completed: 0,
       dailyGoal: null,
       streak: null,
+      routines: 2,
+      settings: [],
+      historyDays: 0,
+      recentlyDeleted: 0,
       skipped: {
-        total: 3,
+        total: 5,
         entries: [
           { where: 'line 2', reason: 'a section heading, not a task' },
           { where: 'line 5', reason: 'a comment, not a task' },
           { where: 'line 8', reason: `the text is longer than ${MAX_TASK_TEXT_LENGTH} characters (2001)` },
+          { where: 'line 10', reason: `its PRIORITY is "9", and Todoist's are 1, 2, 3 or 4` },
+          { where: 'line 14', reason: expect.stringMatching(/^a quote opens a field and never closes/) },
         ],
       },
+      notes: [
+        {
+          where: 'line 13',
+          reason: 'repeats “every month”; routines repeat on weekdays, so it was added once to Brain Dump',
+        },
+      ],
     });
+    expect(await routinesOf(user)).toEqual([]);
     expect(await listTasksAs(user)).toEqual([]);
   });
 
   it('imports tasks with priorities, dates, quoted and multi-line text, after existing tasks', async () => {
     await createTaskAs(user, { text: 'Already here', section: 'today' });
     const summary = await importAs(user, todoist);
-    expect(summary.tasks).toBe(3);
+    expect(summary.tasks).toBe(6);
     const bySection = (a: Task, b: Task) =>
       SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || a.order - b.order;
     const tasks = (await listTasksAs(user)).sort(bySection);
     expect(tasks.map((task) => [task.text, task.section, task.priority, task.order, task.createdAt])).toEqual([
       ['Someday', 'brainDump', 'Low', 0, T0],
+      ['Say "hi" to Bo', 'brainDump', 'Medium', 1, T0],
+      ['Pay rent', 'brainDump', 'Medium', 2, T0],
+      ['Last row', 'brainDump', 'Medium', 3, T0],
       ['Already here', 'today', 'Medium', 0, T0],
       ['Buy milk, eggs and "good" bread\nFrom the shop\non the corner', 'today', 'High', 1, T0],
       ['Call Bob', 'tomorrow', 'Medium', 0, T0],
+    ]);
+    expect((await routinesOf(user)).map((r) => [r.text, r.priority, r.weekdays, r.paused])).toEqual([
+      ['Water the plants', 'Medium', [0, 1, 2, 3, 4, 5, 6], false],
+      ['Gym', 'High', [1, 4], false],
     ]);
   });
 
@@ -66,7 +107,13 @@ describe('importing Todoist CSV and plain text', () => {
     await importAs(user, todoist);
     const again = await importAs(user, todoist);
     expect(again.tasks).toBe(0);
-    expect(await listTasksAs(user)).toHaveLength(3);
+    expect(again.routines).toBe(0);
+    expect(again.skipped.entries).toContainEqual({
+      where: 'line 11',
+      reason: 'already one of your routines (same text and days)',
+    });
+    expect(await listTasksAs(user)).toHaveLength(6);
+    expect(await routinesOf(user)).toHaveLength(2);
   });
 
   it('imports plain text into the chosen list, one task per line', async () => {

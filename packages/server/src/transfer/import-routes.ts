@@ -9,9 +9,11 @@ import {
   type ImportRequest,
   type Task,
 } from '@dayflow/core';
+import { listRoutines } from '../daily-loop/routines/routine-repository';
 import { HttpError } from '../http/errors';
+import { commitImport } from './import-commit';
 import { importKeys } from './import-keys';
-import { commitImport, previewImport, type PreparedImport } from './transfer-repository';
+import { previewImport, type PreparedImport } from './import-prepare';
 
 /**
  * The file travels JSON-encoded in `text`, which at worst doubles its size (tabs, quotes and
@@ -23,20 +25,32 @@ export const IMPORT_BODY_LIMIT = 2 * MAX_IMPORT_BYTES + 64 * 1024;
 /** The file read into a plan, or the request refused: 413 over 5 MB, 400 naming the line or field. */
 function readRequest(body: ImportRequest, now: number) {
   if (Buffer.byteLength(body.text, 'utf8') > MAX_IMPORT_BYTES) {
-    throw new HttpError(413, `text: the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`, 'text');
+    throw new HttpError(
+      413,
+      `text: the file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files and import each`,
+      'text',
+    );
   }
   const reading = readImport(body, now);
   if (!reading.ok) throw new HttpError(400, reading.error, reading.field);
-  return { plan: reading.plan, keys: importKeys(body.kind, body.text, reading.plan.tasks) };
+  const { plan } = reading;
+  const keys = {
+    tasks: importKeys(body.kind, body.text, plan.tasks),
+    recentlyDeleted: importKeys(body.kind, body.text, plan.recentlyDeleted ?? []),
+  };
+  return { plan, keys };
 }
 
-const summary = ({
-  tasks,
-  skipped,
-  dailyGoal,
-  streak,
-}: Omit<PreparedImport, 'tasks'> & { tasks: Task[] | PreparedImport['tasks'] }) =>
-  summariseImport(tasks, skipped, { dailyGoal, streak });
+const summary = (prepared: PreparedImport, tasks: Task[] | PreparedImport['tasks'] = prepared.tasks) =>
+  summariseImport(tasks, prepared.skipped, {
+    dailyGoal: prepared.dailyGoal,
+    streak: prepared.streak,
+    routines: prepared.routines.length,
+    settings: prepared.settings.names,
+    historyDays: prepared.history.length,
+    recentlyDeleted: prepared.recentlyDeleted.length,
+    notes: prepared.notes,
+  });
 
 /**
  * POST /api/import/preview and POST /api/import take the same body. The preview only reads; the
@@ -59,10 +73,13 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     const now = app.config.now();
     const uid = request.user.id;
     const { plan, keys } = readRequest(request.body, now);
-    const { prepared, written } = await commitImport(app.db, app.dialect, uid, plan, keys, now);
-    // After the commit, like every write: the user's other devices show the new tasks at once.
-    if (written.length > 0) await app.liveBus.publish(uid, { type: 'changes', upserts: written, deletes: [] });
-    if (prepared.dailyGoal !== null) await app.liveBus.publish(uid, { type: 'goal', dailyGoal: prepared.dailyGoal });
-    return summary({ ...prepared, tasks: written });
+    const { prepared, written, routines, settings } = await commitImport(app.db, app.dialect, uid, plan, keys, now);
+    // After the commit, like every write: the user's other devices show what changed at once.
+    const bus = app.liveBus;
+    if (written.length > 0) await bus.publish(uid, { type: 'changes', upserts: written, deletes: [] });
+    if (prepared.dailyGoal !== null) await bus.publish(uid, { type: 'goal', dailyGoal: prepared.dailyGoal });
+    if (settings) await bus.publish(uid, { type: 'settings', settings });
+    if (routines.length > 0) await bus.publish(uid, { type: 'routines', routines: await listRoutines(app.db, uid) });
+    return summary(prepared, written);
   });
 }

@@ -22,7 +22,12 @@ const SUMMARY: ImportSummary = {
   completed: 0,
   dailyGoal: null,
   streak: null,
+  routines: 0,
+  settings: [],
+  historyDays: 0,
+  recentlyDeleted: 0,
   skipped: { total: 1, entries: [{ where: 'line 3', reason: 'a section, not a task' }] },
+  notes: [],
 };
 
 // jsdom's File cannot read itself; the browser's can (Blob.text).

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { deletedCutoff, type ExportedStreak } from '@dayflow/core';
+import type { Database } from '../db/schema';
+import { listDayCounts } from '../daily-loop/history/day-count-repository';
+import { listRoutines } from '../daily-loop/routines/routine-repository';
+import { findSettings } from '../daily-loop/settings/settings-repository';
+import { findDailyGoal } from '../progress/goal-repository';
+import { listDeletedTasks } from '../tasks/deleted-task-repository';
+import { listTasks, type Db } from '../tasks/task-repository';
+
+/** Everything of one user's that the export holds, read in one transaction so it is consistent. */
+export async function readUserData(db: Kysely<Database>, uid: string, now: number) {
+  return db.transaction().execute(async (trx) => ({
+    tasks: await listTasks(trx, uid),
+    recentlyDeleted: await listDeletedTasks(trx, uid, deletedCutoff(now)),
+    dailyGoal: await findDailyGoal(trx, uid),
+    streak: (await readStreak(trx, uid)) ?? null,
+    routines: await listRoutines(trx, uid),
+    settings: await findSettings(trx, uid),
+    history: await listDayCounts(trx, uid),
+  }));
+}
+
+/** The whole streak row, countedUntil included, so an import elsewhere counts days the same way. */
+export async function readStreak(db: Db, uid: string): Promise<ExportedStreak | undefined> {
+  const row = await db
+    .selectFrom('streaks')
+    .select(['count', 'last_active', 'counted_until'])
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return row && { count: row.count, lastActive: row.last_active, countedUntil: row.counted_until };
+}

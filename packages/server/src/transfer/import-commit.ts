@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { localDateKey, type ImportPlan, type Routine, type Settings, type Task } from '@dayflow/core';
+import type { DialectName } from '../db/database';
+import type { Database } from '../db/schema';
+import { insertRoutine } from '../daily-loop/routines/routine-repository';
+import { findSettingsRow, saveSettings, toSettings } from '../daily-loop/settings/settings-repository';
+import { listTasksForUpdate, toTask } from '../tasks/task-repository';
+import { prepareImport, type ImportKeys, type PreparedImport } from './import-prepare';
+
+// 11 columns per row: far below SQLite's and PostgreSQL's limits on bound parameters.
+const INSERT_CHUNK = 500;
+
+type Row = PreparedImport['tasks'][number] & { deletedAt?: number };
+
+async function insertTasks(trx: Transaction<Database>, uid: string, tasks: Row[]): Promise<Task[]> {
+  const written: Task[] = [];
+  for (let start = 0; start < tasks.length; start += INSERT_CHUNK) {
+    const rows = tasks.slice(start, start + INSERT_CHUNK).map((t) => ({
+      id: crypto.randomUUID(),
+      uid,
+      client_key: t.clientKey,
+      text: t.text,
+      priority: t.priority,
+      completed: t.completed ? 1 : 0,
+      section: t.section,
+      position: t.order,
+      created_at: t.createdAt,
+      updated_at: t.updatedAt,
+      deleted_at: t.deletedAt ?? null,
+    }));
+    const inserted = await trx
+      .insertInto('tasks')
+      .values(rows)
+      // A concurrent import of the same file may have written some of these since we looked.
+      .onConflict((oc) => oc.columns(['uid', 'client_key']).doNothing())
+      .returning(['id', 'text', 'priority', 'completed', 'section', 'position', 'created_at', 'updated_at'])
+      .execute();
+    written.push(...inserted.map(toTask));
+  }
+  return written;
+}
+
+export interface CommittedImport {
+  prepared: PreparedImport;
+  /** Tasks written to the lists (not those put in Recently deleted). */
+  written: Task[];
+  routines: Routine[];
+  /** The whole settings record when the import changed it. */
+  settings: Settings | null;
+}
+
+/**
+ * Writes an import in ONE transaction: every task, routine, setting, day of history, goal and
+ * streak, or nothing. On PostgreSQL the user's task rows are locked first, so a move or another
+ * import of theirs waits instead of renumbering from a stale picture. Returns what was written,
+ * to answer and publish.
+ */
+export async function commitImport(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  uid: string,
+  plan: ImportPlan,
+  keys: ImportKeys,
+  now: number,
+): Promise<CommittedImport> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await listTasksForUpdate(trx, uid, dialect === 'postgres');
+    const prepared = await prepareImport(trx, uid, plan, keys, existing, now);
+    const written = await insertTasks(trx, uid, prepared.tasks);
+    // Deleted tasks hold no place in a list: a restore gives them one.
+    await insertTasks(
+      trx,
+      uid,
+      prepared.recentlyDeleted.map((t) => ({
+        ...t,
+        order: t.order ?? 0,
+        createdAt: t.createdAt ?? now,
+        updatedAt: t.updatedAt ?? now,
+      })),
+    );
+
+    const routines: Routine[] = [];
+    // Routines list by creation time, then id: ids handed out in ascending order keep the
+    // file's order among routines created at the same instant.
+    const ids = prepared.routines.map(() => crypto.randomUUID()).sort();
+    for (const [index, r] of prepared.routines.entries()) {
+      const routine = {
+        id: ids[index]!,
+        text: r.text,
+        priority: r.priority,
+        weekdays: r.weekdays,
+        paused: r.paused,
+        createdAt: r.createdAt ?? now,
+        updatedAt: r.updatedAt ?? now,
+      };
+      await insertRoutine(trx, uid, routine);
+      routines.push(routine);
+    }
+
+    let settings: Settings | null = null;
+    if (prepared.settings.names.length > 0) {
+      const row = await findSettingsRow(trx, uid);
+      settings = { ...toSettings(row), ...prepared.settings.set };
+      // As PUT /api/settings: the first zone known starts its day without a rollover.
+      const firstDay = settings.timeZone && !row?.current_day ? localDateKey(now, settings.timeZone) : undefined;
+      await saveSettings(trx, uid, settings, firstDay);
+    }
+
+    if (prepared.history.length > 0) {
+      await trx
+        .insertInto('day_counts')
+        .values(prepared.history.map((d) => ({ uid, local_date: d.date, completed: d.completed })))
+        .onConflict((oc) => oc.columns(['uid', 'local_date']).doNothing())
+        .execute();
+    }
+    if (prepared.dailyGoal !== null) {
+      await trx
+        .insertInto('goals')
+        .values({ uid, daily_goal: prepared.dailyGoal })
+        .onConflict((oc) => oc.column('uid').doNothing())
+        .execute();
+    }
+    if (prepared.streak) {
+      const values = {
+        count: prepared.streak.count,
+        last_active: prepared.streak.lastActive,
+        counted_until: prepared.streak.countedUntil,
+      };
+      // Replaces a streak that only came from opening the planner (prepareImport decided).
+      await trx
+        .insertInto('streaks')
+        .values({ uid, ...values })
+        .onConflict((oc) => oc.column('uid').doUpdateSet(values))
+        .execute();
+    }
+    return { prepared, written, routines, settings };
+  });
+}
