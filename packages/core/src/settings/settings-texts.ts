@@ -31,7 +31,8 @@ export const SETTINGS_TEXTS = {
   exportCsv: 'Download CSV (tasks)',
 
   import: 'Import',
-  importHint: 'Add tasks from a file. You see what will be added before anything is written.',
+  importHint:
+    'Add tasks from a file: the format is recognised when you choose it. You see what will be added before anything is written.',
   importFormat: 'Format',
   importKinds: {
     'dayflow-json': 'Dayflow export (JSON)',
@@ -50,10 +51,20 @@ export const SETTINGS_TEXTS = {
   previewCompleted: (n: number) => `${n} completed`,
   previewGoal: (goal: number) => `Daily goal: ${goal}`,
   previewStreak: (days: number) => `Day streak: ${days}`,
+  previewRoutines: (n: number) =>
+    `${n} ${n === 1 ? 'routine' : 'routines'} (the first copy comes on its next scheduled day)`,
+  previewSettings: (names: readonly ('timeZone' | 'rollover' | 'restDays')[]) =>
+    `Settings: ${names.map((name) => ({ timeZone: 'time zone', rollover: 'moving Tomorrow to Today', restDays: 'rest days' })[name]).join(', ')}`,
+  previewHistory: (n: number) => `History: ${n} ${n === 1 ? 'day' : 'days'}`,
+  previewDeleted: (n: number) => `Recently deleted: ${n} ${n === 1 ? 'task' : 'tasks'}`,
+  importAll: 'Import',
+  notes: (n: number) => `Imported differently (${n})`,
   skipped: (n: number) => `Skipped (${n})`,
   skippedMore: (n: number) => `…and ${n} more`,
   refused: 'Nothing was imported:',
-  imported: (n: number) => `Imported ${n} ${n === 1 ? 'task' : 'tasks'}`,
+  imported: (n: number, routines = 0) =>
+    `Imported ${n} ${n === 1 ? 'task' : 'tasks'}` +
+    (routines > 0 ? ` and ${routines} ${routines === 1 ? 'routine' : 'routines'}` : ''),
 
   tokens: 'API tokens',
   tokensHint: 'Let scripts read or change your tasks: send Authorization: Bearer <token>.',

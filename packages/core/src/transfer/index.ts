@@ -11,3 +11,4 @@ export * from './import-placement';
 export * from './import-schemas';
 export * from './read-import';
 export * from './import-merge';
+export * from './detect-import-kind';

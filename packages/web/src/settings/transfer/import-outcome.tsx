@@ -20,32 +20,56 @@ function Summary({ summary }: { summary: ImportSummary }) {
       <p className={ui.meta}>
         {[
           SETTINGS_TEXTS.previewCompleted(summary.completed),
+          summary.routines > 0 && SETTINGS_TEXTS.previewRoutines(summary.routines),
           summary.dailyGoal !== null && SETTINGS_TEXTS.previewGoal(summary.dailyGoal),
           summary.streak && SETTINGS_TEXTS.previewStreak(summary.streak.count),
+          summary.settings.length > 0 && SETTINGS_TEXTS.previewSettings(summary.settings),
+          summary.historyDays > 0 && SETTINGS_TEXTS.previewHistory(summary.historyDays),
+          summary.recentlyDeleted > 0 && SETTINGS_TEXTS.previewDeleted(summary.recentlyDeleted),
         ]
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {summary.notes.length > 0 && (
+        <Entries
+          title={SETTINGS_TEXTS.notes(summary.notes.length)}
+          entries={summary.notes}
+          total={summary.notes.length}
+        />
+      )}
       {skipped.total > 0 && (
-        <div>
-          <h4 className="text-sm font-semibold text-slate-800 dark:text-slate-100">
-            {SETTINGS_TEXTS.skipped(skipped.total)}
-          </h4>
-          <ul className="mt-1 max-h-48 space-y-0.5 overflow-y-auto text-sm text-slate-600 dark:text-slate-300">
-            {skipped.entries.map((entry, i) => (
-              <li key={i}>
-                <span className="font-medium">{entry.where}</span>: {entry.reason}
-              </li>
-            ))}
-            {skipped.total > skipped.entries.length && (
-              <li>{SETTINGS_TEXTS.skippedMore(skipped.total - skipped.entries.length)}</li>
-            )}
-          </ul>
-        </div>
+        <Entries title={SETTINGS_TEXTS.skipped(skipped.total)} entries={skipped.entries} total={skipped.total} />
       )}
     </div>
   );
 }
+
+/** Rows of the file with what happened to them: `line 12: reason`. */
+function Entries({ title, entries, total }: { title: string; entries: ImportSummary['notes']; total: number }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{title}</h4>
+      <ul className="mt-1 max-h-48 space-y-0.5 overflow-y-auto text-sm text-slate-600 dark:text-slate-300">
+        {entries.map((entry, i) => (
+          <li key={i}>
+            <span className="font-medium">{entry.where}</span>: {entry.reason}
+          </li>
+        ))}
+        {total > entries.length && <li>{SETTINGS_TEXTS.skippedMore(total - entries.length)}</li>}
+      </ul>
+    </div>
+  );
+}
+
+/** Anything at all to write: tasks, or only routines, settings, history… */
+const hasAnything = (s: ImportSummary) =>
+  s.tasks > 0 ||
+  s.routines > 0 ||
+  s.dailyGoal !== null ||
+  s.streak !== null ||
+  s.settings.length > 0 ||
+  s.historyDays > 0 ||
+  s.recentlyDeleted > 0;
 
 /** The preview and its Import button, a refusal naming the line or field, or what was imported. */
 export function ImportOutcome({ state, onImport }: { state: ImportStep; onImport: () => void }) {
@@ -58,7 +82,7 @@ export function ImportOutcome({ state, onImport }: { state: ImportStep; onImport
       )}
       {state.step === 'imported' && (
         <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
-          {SETTINGS_TEXTS.imported(state.summary.tasks)}
+          {SETTINGS_TEXTS.imported(state.summary.tasks, state.summary.routines)}
         </p>
       )}
       {state.step === 'previewed' && (
@@ -68,13 +92,8 @@ export function ImportOutcome({ state, onImport }: { state: ImportStep; onImport
         >
           <h3 className="font-semibold text-slate-900 dark:text-white">{SETTINGS_TEXTS.previewTitle}</h3>
           <Summary summary={state.summary} />
-          <button
-            type="button"
-            onClick={onImport}
-            disabled={state.summary.tasks === 0 && state.summary.dailyGoal === null && state.summary.streak === null}
-            className={ui.primary}
-          >
-            {SETTINGS_TEXTS.importNow(state.summary.tasks)}
+          <button type="button" onClick={onImport} disabled={!hasAnything(state.summary)} className={ui.primary}>
+            {state.summary.tasks > 0 ? SETTINGS_TEXTS.importNow(state.summary.tasks) : SETTINGS_TEXTS.importAll}
           </button>
         </section>
       )}

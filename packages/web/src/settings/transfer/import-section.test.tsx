@@ -127,4 +127,58 @@ describe('Import', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(SETTINGS_TEXTS.fileTooLarge);
     expect(screen.getByRole('button', { name: SETTINGS_TEXTS.preview })).toBeDisabled();
   });
+
+  it('starts on Dayflow export, and takes the format from the file or the paste', async () => {
+    render(<ImportSection />);
+    const radio = (kind: keyof typeof SETTINGS_TEXTS.importKinds) =>
+      screen.getByRole('radio', { name: SETTINGS_TEXTS.importKinds[kind] });
+    expect(radio('dayflow-json')).toBeChecked();
+
+    await chooseFile(TODOIST, 'export.csv');
+    expect(radio('todoist-csv')).toBeChecked();
+    await chooseFile('{"format":"dayflow-export"}', 'dayflow-export.json');
+    expect(radio('dayflow-json')).toBeChecked();
+
+    await userEvent.type(screen.getByLabelText(SETTINGS_TEXTS.importPaste), 'Call mum');
+    expect(radio('text')).toBeChecked();
+    // Picked by hand: a paste no longer changes it.
+    await userEvent.click(radio('todoist-csv'));
+    await userEvent.type(screen.getByLabelText(SETTINGS_TEXTS.importPaste), ' today');
+    expect(radio('todoist-csv')).toBeChecked();
+  });
+
+  it('shows a refusal about the whole file as a sentence, without the field name', async () => {
+    api.on('POST /api/import/preview', {
+      status: 400,
+      body: { error: 'text: this file is not a Dayflow export (it is not JSON)', field: 'text' },
+    });
+    render(<ImportSection />);
+    await chooseFile('{ broken', 'broken.json');
+    await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.preview }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${SETTINGS_TEXTS.refused} This file is not a Dayflow export (it is not JSON).`,
+    );
+  });
+
+  it('says which rows became routines or were imported differently, and can import routines alone', async () => {
+    const summary: ImportSummary = {
+      ...SUMMARY,
+      tasks: 0,
+      lists: { brainDump: 0, today: 0, tomorrow: 0 },
+      routines: 2,
+      skipped: { total: 0, entries: [] },
+      notes: [{ where: 'line 5', reason: 'repeats “every month”; added once to Brain Dump' }],
+    };
+    api.on('POST /api/import/preview', { body: summary });
+    api.on('POST /api/import', { body: summary });
+    render(<ImportSection />);
+    await chooseFile(TODOIST);
+    await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.preview }));
+    const preview = await screen.findByRole('region', { name: SETTINGS_TEXTS.previewTitle });
+    expect(preview).toHaveTextContent(SETTINGS_TEXTS.previewRoutines(2));
+    expect(within(preview).getByText(SETTINGS_TEXTS.notes(1))).toBeInTheDocument();
+    expect(preview).toHaveTextContent('line 5: repeats “every month”; added once to Brain Dump');
+    await userEvent.click(within(preview).getByRole('button', { name: SETTINGS_TEXTS.importAll }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_TEXTS.imported(0, 2));
+  });
 });

@@ -38,7 +38,7 @@ export function ImportSection() {
                   type="radio"
                   name={`${id}-kind`}
                   checked={source.kind === kind}
-                  onChange={() => setSource({ kind })}
+                  onChange={() => setSource({ kind, kindChosen: true })}
                   className={ui.check}
                 />
                 {SETTINGS_TEXTS.importKinds[kind]}
@@ -73,13 +73,8 @@ export function ImportSection() {
             key={source.fileKey}
             id={`${id}-file`}
             type="file"
-            accept={
-              source.kind === 'dayflow-json'
-                ? '.json,application/json'
-                : source.kind === 'todoist-csv'
-                  ? '.csv,text/csv'
-                  : '.txt,text/plain'
-            }
+            // Any of the three: the format is recognised from the file once chosen.
+            accept=".json,.csv,.txt,application/json,text/csv,text/plain"
             onChange={(event) => void importer.chooseFile(event.target.files?.[0] ?? null)}
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100 dark:hover:file:bg-slate-700"
           />

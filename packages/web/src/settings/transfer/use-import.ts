@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  detectImportKind,
   MAX_IMPORT_BYTES,
   SETTINGS_TEXTS,
   type ImportKind,
@@ -7,7 +8,7 @@ import {
   type ImportSummary,
   type Section,
 } from '@dayflow/core';
-import { apiFetch } from '../../lib/api';
+import { ApiRequestError, apiFetch } from '../../lib/api';
 
 export interface ImportSource {
   kind: ImportKind;
@@ -15,6 +16,8 @@ export interface ImportSource {
   /** The chosen file's text, or what was pasted. */
   text: string;
   fileName: string | null;
+  /** The user picked the format by hand: a paste no longer changes it. */
+  kindChosen: boolean;
   /** Changes whenever the chosen file is dropped, so the file field starts empty again. */
   fileKey: number;
 }
@@ -30,7 +33,20 @@ export type ImportStep =
 const dropsFile = (now: ImportSource, change: Partial<ImportSource>) =>
   now.fileName !== null && change.fileName === null;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * The server's refusal as the user reads it. `field: reason` names a place worth seeing (`line 3`,
+ * `tasks.2.priority`); a bare word (`text`, `format`) is the request's own field name, which
+ * says nothing to the user, so only the reason is shown.
+ */
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const field = error instanceof ApiRequestError ? error.field : undefined;
+  if (field && /^[a-zA-Z]+$/.test(field) && error.message.startsWith(`${field}: `)) {
+    const reason = error.message.slice(field.length + 2);
+    return reason.charAt(0).toUpperCase() + reason.slice(1) + '.';
+  }
+  return error.message;
+}
 
 /**
  * An import in two steps: the preview (nothing written) and the import of exactly what was
@@ -38,17 +54,26 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * other than what is on screen.
  */
 export function useImport(timeZone: () => string) {
+  // Dayflow's own export until a file or a paste says otherwise: the round trip is the common case.
   const [source, setSourceState] = useState<ImportSource>({
-    kind: 'todoist-csv',
+    kind: 'dayflow-json',
     list: 'today',
     text: '',
     fileName: null,
+    kindChosen: false,
     fileKey: 0,
   });
   const [state, setState] = useState<ImportStep>({ step: 'editing' });
 
   const setSource = (change: Partial<Omit<ImportSource, 'fileKey'>>) => {
-    setSourceState((now) => ({ ...now, ...change, fileKey: dropsFile(now, change) ? now.fileKey + 1 : now.fileKey }));
+    setSourceState((now) => {
+      const next = { ...now, ...change, fileKey: dropsFile(now, change) ? now.fileKey + 1 : now.fileKey };
+      // A format picked by hand stays; otherwise what was pasted says which it is.
+      if (change.text !== undefined && change.kind === undefined && !next.kindChosen && next.text.trim() !== '') {
+        next.kind = detectImportKind(next.text);
+      }
+      return next;
+    });
     setState({ step: 'editing' });
   };
   const forgetSource = () => setSourceState((now) => ({ ...now, text: '', fileName: null, fileKey: now.fileKey + 1 }));
@@ -80,7 +105,10 @@ export function useImport(timeZone: () => string) {
         return setState({ step: 'refused', message: SETTINGS_TEXTS.fileTooLarge });
       }
       try {
-        setSource({ text: file ? await file.text() : '', fileName: file?.name ?? null });
+        const text = file ? await file.text() : '';
+        // A chosen file says which format it is, whatever was picked before.
+        const kind = file ? detectImportKind(text, file.name) : source.kind;
+        setSource({ text, fileName: file?.name ?? null, kind, kindChosen: false });
       } catch (error) {
         setState({ step: 'refused', message: errorText(error) });
       }
