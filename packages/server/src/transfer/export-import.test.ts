@@ -154,6 +154,22 @@ describe('export and re-import of Dayflow data', () => {
     });
   });
 
+  it('fills a day of History whose only completion was undone, as the preview said', async () => {
+    const source = await signUp(t.app);
+    const done = await createTaskAs(source, { text: 'Counted', section: 'today' });
+    await source.inject({ method: 'PATCH', url: `/api/tasks/${done.id}`, payload: { completed: true } });
+    const file = (await exportAs(source)).body;
+    const undone = await createTaskAs(user, { text: 'Undone', section: 'today' });
+    await user.inject({ method: 'PATCH', url: `/api/tasks/${undone.id}`, payload: { completed: true } });
+    await user.inject({ method: 'PATCH', url: `/api/tasks/${undone.id}`, payload: { completed: false } });
+
+    expect((await postImport(user, { kind: 'dayflow-json', text: file }, true)).json()).toMatchObject({
+      historyDays: 1,
+    });
+    expect(await importAs(user, { kind: 'dayflow-json', text: file })).toMatchObject({ historyDays: 1 });
+    expect((await exportAs(user)).json<DayflowExport>().history).toEqual([{ date: '2026-05-20', completed: 1 }]);
+  });
+
   it("recognises an account's own export: importing it back adds nothing", async () => {
     await fillPlanner(user);
     const summary = await importAs(user, { kind: 'dayflow-json', text: (await exportAs(user)).body });

@@ -111,7 +111,13 @@ export async function commitImport(
       await trx
         .insertInto('day_counts')
         .values(prepared.history.map((d) => ({ uid, local_date: d.date, completed: d.completed })))
-        .onConflict((oc) => oc.columns(['uid', 'local_date']).doNothing())
+        // A day whose count went back to 0 (a completion undone) counts as no day: it is filled.
+        .onConflict((oc) =>
+          oc
+            .columns(['uid', 'local_date'])
+            .doUpdateSet({ completed: (eb) => eb.ref('excluded.completed') })
+            .where('day_counts.completed', '=', 0),
+        )
         .execute();
     }
     if (prepared.dailyGoal !== null) {
