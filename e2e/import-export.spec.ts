@@ -4,6 +4,8 @@ import { ROUTINES_TITLE, SETTINGS_TEXTS, SETTINGS_TITLE, TEXTS, type DayflowExpo
 import { openPlannerAsNewUser } from './support/accounts';
 import { expectOpen, list, row } from './support/planner';
 
+// Screenshots for a person to look at; not compared automatically.
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/dayflow-shots';
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 /**
@@ -65,10 +67,11 @@ test('a Todoist export with a malformed row imports every other row, and its rec
   await expect(preview).toContainText('line 8: a quote opens a field and never closes');
   await expect(preview).toContainText(SETTINGS_TEXTS.notes(1));
   await expect(preview).toContainText('line 7: repeats “every month”');
+  await importer.screenshot({ path: `${SHOTS}/import-todoist-preview.png` });
   // A preview writes nothing.
   expect((await (await page.request.get('/api/tasks')).json()).tasks).toEqual([]);
 
-  await preview.getByRole('button', { name: SETTINGS_TEXTS.importNow(4) }).click();
+  await preview.getByRole('button', { name: SETTINGS_TEXTS.importNow(4, 2) }).click();
   await expect(importer.getByRole('status')).toHaveText(SETTINGS_TEXTS.imported(4, 2));
 
   await page.getByRole('link', { name: SETTINGS_TEXTS.backToPlanner }).click();
@@ -141,7 +144,7 @@ test('a full account round-trips through the JSON export into a new one, every s
   await expect(preview).toContainText(SETTINGS_TEXTS.previewHistory(1));
   await expect(preview).toContainText(SETTINGS_TEXTS.previewDeleted(1));
   await expect(preview.getByRole('heading', { name: /^Skipped/ })).toHaveCount(0);
-  await preview.getByRole('button', { name: SETTINGS_TEXTS.importNow(4) }).click();
+  await preview.getByRole('button', { name: SETTINGS_TEXTS.importNow(4, 1) }).click();
   await expect(section(fresh, SETTINGS_TEXTS.import).getByRole('status')).toHaveText(SETTINGS_TEXTS.imported(4, 1));
 
   // Every section of the new account's export matches; only ids and the export time differ.

@@ -43,7 +43,9 @@ export const SETTINGS_TEXTS = {
   importFile: 'File',
   importPaste: 'Or paste the text',
   preview: 'Preview',
-  importNow: (n: number) => `Import ${n} ${n === 1 ? 'task' : 'tasks'}`,
+  importNow: (n: number, routines = 0) =>
+    `Import ${n} ${n === 1 ? 'task' : 'tasks'}` +
+    (routines > 0 ? ` and ${routines} ${routines === 1 ? 'routine' : 'routines'}` : ''),
   importEmpty: 'Choose a file or paste some text first.',
   fileTooLarge: 'The file is larger than 5 MB, the most one import reads.',
   previewTitle: 'What will be imported',

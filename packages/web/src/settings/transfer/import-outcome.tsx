@@ -93,7 +93,9 @@ export function ImportOutcome({ state, onImport }: { state: ImportStep; onImport
           <h3 className="font-semibold text-slate-900 dark:text-white">{SETTINGS_TEXTS.previewTitle}</h3>
           <Summary summary={state.summary} />
           <button type="button" onClick={onImport} disabled={!hasAnything(state.summary)} className={ui.primary}>
-            {state.summary.tasks > 0 ? SETTINGS_TEXTS.importNow(state.summary.tasks) : SETTINGS_TEXTS.importAll}
+            {state.summary.tasks > 0
+              ? SETTINGS_TEXTS.importNow(state.summary.tasks, state.summary.routines)
+              : SETTINGS_TEXTS.importAll}
           </button>
         </section>
       )}
