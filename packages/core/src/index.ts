@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './limits/value-bounds';
 export * from './texts';
 export * from './tasks/task-schemas';
 export * from './tasks/rules';

@@ -7,3 +7,4 @@ export * from './tasks-csv';
 export * from './import-placement';
 export * from './import-schemas';
 export * from './read-import';
+export * from './import-values';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  checkImportValues,
   ImportRequestSchema,
   ImportSummarySchema,
   MAX_IMPORT_BYTES,
@@ -27,6 +28,8 @@ function readRequest(body: ImportRequest, now: number) {
   }
   const reading = readImport(body, now);
   if (!reading.ok) throw new HttpError(400, reading.error, reading.field);
+  const outOfRange = checkImportValues(reading.plan);
+  if (outOfRange) throw new HttpError(400, outOfRange.error, outOfRange.field);
   return { plan: reading.plan, keys: importKeys(body.kind, body.text, reading.plan.tasks) };
 }
 
