@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   deletedCutoff,
+  importQuotaMessage,
   placeImportedTasks,
   type ImportPlan,
   type ExportedStreak,
@@ -11,6 +12,8 @@ import {
   type Task,
 } from '@dayflow/core';
 import type { DialectName } from '../db/database';
+import { HttpError } from '../http/errors';
+import { countAllTasks } from '../tasks/task-quota';
 import type { Database } from '../db/schema';
 import { findDailyGoal } from '../progress/goal-repository';
 import { listDeletedTasks } from '../tasks/deleted-task-repository';
@@ -56,6 +59,7 @@ export async function prepareImport(
   keys: string[],
   existing: Task[],
   now: number,
+  maxTasks: number,
 ): Promise<PreparedImport> {
   const knownKeys = new Set(
     (await db.selectFrom('tasks').select('client_key').where('uid', '=', uid).execute()).map((r) => r.client_key),
@@ -72,6 +76,10 @@ export async function prepareImport(
       fresh.push({ ...task, clientKey });
     }
   });
+  // Refused whole, before anything is written: a cut import would leave the user guessing what is missing.
+  const kept = await countAllTasks(db, uid);
+  if (kept + fresh.length > maxTasks)
+    throw new HttpError(413, importQuotaMessage(maxTasks, kept, fresh.length), 'tasks');
   const placed = placeImportedTasks(fresh, existing, now);
 
   let dailyGoal: number | null = null;
@@ -91,8 +99,15 @@ export async function prepareImport(
 }
 
 /** What a preview shows: the same decision as an import, written nowhere. */
-export async function previewImport(db: Kysely<Database>, uid: string, plan: ImportPlan, keys: string[], now: number) {
-  return prepareImport(db, uid, plan, keys, await listTasks(db, uid), now);
+export async function previewImport(
+  db: Kysely<Database>,
+  uid: string,
+  plan: ImportPlan,
+  keys: string[],
+  now: number,
+  maxTasks: number,
+) {
+  return prepareImport(db, uid, plan, keys, await listTasks(db, uid), now, maxTasks);
 }
 
 // 10 columns per row: far below SQLite's and PostgreSQL's limits on bound parameters.
@@ -110,10 +125,11 @@ export async function commitImport(
   plan: ImportPlan,
   keys: string[],
   now: number,
+  maxTasks: number,
 ): Promise<{ prepared: PreparedImport; written: Task[] }> {
   return db.transaction().execute(async (trx) => {
     const existing = await listTasksForUpdate(trx, uid, dialect === 'postgres');
-    const prepared = await prepareImport(trx, uid, plan, keys, existing, now);
+    const prepared = await prepareImport(trx, uid, plan, keys, existing, now, maxTasks);
     const written: Task[] = [];
     for (let start = 0; start < prepared.tasks.length; start += INSERT_CHUNK) {
       const rows = prepared.tasks.slice(start, start + INSERT_CHUNK).map((t) => ({
