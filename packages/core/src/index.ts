@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './limits/value-bounds';
+export * from './limits/quotas';
 export * from './texts';
 export * from './tasks/task-schemas';
 export * from './tasks/rules';

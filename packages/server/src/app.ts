@@ -18,6 +18,7 @@ import { canonicalPathPlugin } from './http/canonical-path';
 import { installErrorHandlers } from './http/errors';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { securityPlugin } from './http/security';
+import { securityHeaders } from './http/security-headers';
 import { writeRateLimitPlugin } from './http/write-rate-limit';
 import { liveBusPlugin, liveRoutes } from './live';
 import { progressRoutes } from './progress';
@@ -41,17 +42,18 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * listens on a port; the caller decides.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const headers = securityHeaders(config.publicUrl);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    ...frameworkErrorOptions,
+    ...frameworkErrorOptions(headers),
   }).withTypeProvider<ZodTypeProvider>();
   // JSON is the only body the API reads (docs/api.md): any other type answers 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandlers(app);
+  installErrorHandlers(app, headers);
   // First, so every hook and handler after it sees the path the router matched.
   await app.register(canonicalPathPlugin);
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_TASKS_PER_USER } from '@dayflow/core';
 
 const optionalString = z
   .string()
@@ -35,6 +36,8 @@ const EnvSchema = z.object({
   WEB_DIST: optionalString,
   /** Mutating task/goal/streak requests per signed-in user per minute; beyond it, 429. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Tasks one user may keep, Recently deleted included; beyond it creates and imports are refused. */
+  MAX_TASKS_PER_USER: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_MAX_TASKS_PER_USER),
   /** SQLite only: a folder for scheduled online backups; unset, none are written. */
   BACKUP_DIR: optionalString,
   /** How many scheduled backups to keep; older ones are deleted. */
@@ -62,6 +65,8 @@ export interface Config {
   webDist: string | undefined;
   /** Writes (POST/PUT/PATCH/DELETE on tasks, goal, streak) one user may make per minute. */
   writeRateLimitPerMinute: number;
+  /** Tasks one user may keep, Recently deleted included. */
+  maxTasksPerUser: number;
   /** Scheduled online backups of the SQLite database (backup/scheduled-backups.ts); undefined: none. */
   backup: { dir: string; keep: number; intervalMs: number } | undefined;
   /** Run background jobs (completed-task cleanup). Tests switch it off to control time. */
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localAccounts: e.LOCAL_ACCOUNTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    maxTasksPerUser: e.MAX_TASKS_PER_USER,
     backup: e.BACKUP_DIR
       ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, intervalMs: e.BACKUP_INTERVAL_MINUTES * 60_000 }
       : undefined,

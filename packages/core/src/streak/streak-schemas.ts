@@ -1,9 +1,13 @@
 import { z } from 'zod/mini';
+import { CALENDAR_DATE_RULE, isCalendarDate } from '../limits/value-bounds';
 
 /** A calendar day in the user's own time zone, e.g. `2026-11-23`. */
 export const LocalDateSchema = /* @__PURE__ */ z
   .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a YYYY-MM-DD date' }));
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a YYYY-MM-DD date' }),
+    z.refine(isCalendarDate, { message: CALENDAR_DATE_RULE }),
+  );
 
 export const TimeZoneSchema = /* @__PURE__ */ z
   .string()

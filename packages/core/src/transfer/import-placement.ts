@@ -1,4 +1,5 @@
 import { SECTIONS } from '../constants';
+import { MAX_IMPORTED_ORDER } from '../limits/value-bounds';
 import { nextOrder } from '../tasks/task-list';
 import type { Section, Task } from '../tasks/task-schemas';
 import type { PlannedTask } from './import-plan';
@@ -21,10 +22,16 @@ export function placeImportedTasks<T extends PlannedTask>(
   for (const section of SECTIONS) {
     const mine = tasks.filter((t) => t.section === section);
     const base = nextOrder(existing, section);
-    if (mine.length > 0 && mine.every((t) => t.order !== undefined)) {
-      const lowest = Math.min(...mine.map((t) => t.order!));
-      const offset = Math.max(0, base - lowest);
+    const kept = mine.length > 0 && mine.every((t) => t.order !== undefined);
+    const lowest = kept ? Math.min(...mine.map((t) => t.order!)) : 0;
+    const offset = Math.max(0, base - lowest);
+    if (kept && Math.max(...mine.map((t) => t.order!)) + offset <= MAX_IMPORTED_ORDER) {
       shift.set(section, (t) => t.order! + offset);
+    } else if (kept) {
+      // Spacing that would leave no room to append after it: the file's sequence is kept, not its gaps.
+      const ranked = [...mine].sort((a, b) => a.order! - b.order!);
+      const at = new Map<PlannedTask, number>(ranked.map((t, i) => [t, base + i]));
+      shift.set(section, (t) => at.get(t)!);
     } else {
       let next = base;
       shift.set(section, () => next++);

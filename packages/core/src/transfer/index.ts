@@ -12,3 +12,4 @@ export * from './import-schemas';
 export * from './read-import';
 export * from './import-merge';
 export * from './detect-import-kind';
+export * from './import-values';

@@ -7,6 +7,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sessionCookieFrom, signUp, type TestApp } from '../../test/support/test-app';
 import { createTaskAs, listTasksAs } from '../../test/support/tasks';
+import { expectedSchema } from './expected-schema';
+import type { SchemaFacts } from './schema-facts';
 import { BackupError, backupDatabase, checkDayflowDatabase, databaseFile, restoreDatabase } from './sqlite-backup';
 
 const PASSWORD = 'correct horse battery';
@@ -18,9 +20,11 @@ const sqliteApp = (dataDir: string) => buildTestApp({}, {}, { env: { DATA_DIR: d
 describe('SQLite backup and restore', () => {
   let t: TestApp;
   let work: string;
+  let expected: SchemaFacts;
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'dayflow-backup-'));
     t = await sqliteApp(path.join(work, 'live'));
+    expected = await expectedSchema(t.config);
   });
   afterAll(async () => {
     await t.close();
@@ -56,7 +60,7 @@ describe('SQLite backup and restore', () => {
     expect(copied.n).toBeLessThanOrEqual(30);
 
     const restoredDir = path.join(work, 'restored');
-    await restoreDatabase(out, restoredDir, new Date());
+    await restoreDatabase(out, restoredDir, new Date(), expected);
     const restored = await sqliteApp(restoredDir);
     try {
       const again = await signIn(restored.app, user.email);
@@ -70,8 +74,8 @@ describe('SQLite backup and restore', () => {
     const dir = path.join(work, 'replace');
     const first = path.join(work, 'first.db');
     await backupDatabase(databaseFile(t.config.dataDir), first);
-    await restoreDatabase(first, dir, new Date(0));
-    const { previous } = await restoreDatabase(first, dir, new Date(0));
+    await restoreDatabase(first, dir, new Date(0), expected);
+    const { previous } = await restoreDatabase(first, dir, new Date(0), expected);
     expect(previous).toBe(path.join(dir, 'dayflow.db.before-restore-1970-01-01T00-00-00.000Z'));
     checkDayflowDatabase(previous!);
   });
@@ -119,8 +123,8 @@ describe('SQLite backup and restore', () => {
     fs.rmSync(path.join(work, 'bad.db'), { force: true });
     make();
     const dir = path.join(work, `untouched-${Math.random()}`);
-    await expect(restoreDatabase(path.join(work, 'bad.db'), dir, new Date())).rejects.toThrow(BackupError);
-    await expect(restoreDatabase(path.join(work, 'bad.db'), dir, new Date())).rejects.toThrow(reason);
+    await expect(restoreDatabase(path.join(work, 'bad.db'), dir, new Date(), expected)).rejects.toThrow(BackupError);
+    await expect(restoreDatabase(path.join(work, 'bad.db'), dir, new Date(), expected)).rejects.toThrow(reason);
     expect(fs.existsSync(databaseFile(dir))).toBe(false);
   });
 

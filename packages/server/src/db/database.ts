@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { FaultAwareDialect } from './fault-aware-dialect';
+import { RetryingKysely } from './retrying-transactions';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 import { StorageHealth } from './storage-health';
@@ -55,7 +56,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const health = new StorageHealth();
-  const db = new Kysely<Database>({ dialect: new FaultAwareDialect(new PostgresDialect({ pool }), health) });
+  const db = new RetryingKysely<Database>({ dialect: new FaultAwareDialect(new PostgresDialect({ pool }), health) });
   return {
     db,
     dialect: 'postgres',

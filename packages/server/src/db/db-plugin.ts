@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { openDatabase, type DialectName } from './database';
 import type { Database } from './schema';
 import type { StorageHealth } from './storage-health';
-import { STORAGE_RETRY_AFTER_SECONDS, StorageFaultError } from './storage-faults';
+import { CONFLICT_RETRY_AFTER_SECONDS, STORAGE_RETRY_AFTER_SECONDS, StorageFaultError } from './storage-faults';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +28,11 @@ export const dbPlugin = fp(
     // fault (the error handler does not log 4xx/503 answers it shapes itself).
     app.addHook('onError', async (request, reply, error) => {
       if (!(error instanceof StorageFaultError)) return;
+      if (error.fault === 'write conflict') {
+        reply.header('retry-after', String(CONFLICT_RETRY_AFTER_SECONDS));
+        app.log.warn({ reqId: request.id, url: request.url, err: error.cause }, 'write conflict after one retry');
+        return;
+      }
       reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
       app.log.error(
         { reqId: request.id, url: request.url, err: error.cause },

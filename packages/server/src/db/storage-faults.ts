@@ -4,7 +4,19 @@ import { HttpError } from '../http/errors';
 export const STORAGE_RETRY_AFTER_SECONDS = 30;
 
 export type StorageFault =
-  'disk is full' | 'database is read-only' | 'disk I/O error' | 'database is busy' | 'database is unreachable';
+  | 'disk is full'
+  | 'database is read-only'
+  | 'disk I/O error'
+  | 'database is busy'
+  | 'database is unreachable'
+  | 'write conflict';
+
+/**
+ * PostgreSQL's deadlock_detected (40P01) and serialization_failure (40001): two transactions met,
+ * one was chosen to fail, and running it again normally succeeds. Not a state of the database:
+ * retried once (retrying-transactions.ts), then a 503 the client may retry at once.
+ */
+export const CONFLICT_RETRY_AFTER_SECONDS = 1;
 
 /**
  * A query failed because of the database's state, not the request: the client is told 503 with
@@ -36,6 +48,7 @@ const POSTGRES_FAULTS: Array<[RegExp, StorageFault]> = [
   [/^53100$/, 'disk is full'],
   [/^25006$/, 'database is read-only'],
   [/^(08...|57P0[123]|53300)$/, 'database is unreachable'],
+  [/^(40P01|40001)$/, 'write conflict'],
 ];
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);

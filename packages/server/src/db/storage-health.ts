@@ -12,6 +12,8 @@ export class StorageHealth implements FaultWatch {
   private lastFault: StorageFault | null = null;
 
   onFault(fault: StorageFault): void {
+    // A deadlock ends with its transaction; the database itself is fine.
+    if (fault === 'write conflict') return;
     this.lastFault = fault;
   }
 

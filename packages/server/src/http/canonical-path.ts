@@ -48,6 +48,10 @@ export const canonicalPathPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       if (!isCanonicalPath(request.raw.url ?? '')) throw new HttpError(400, NON_CANONICAL_PATH);
+      // What Node itself refuses (framework-errors.ts): HTTP/1.1 requires Host (RFC 9112 §3.2).
+      if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+        throw new HttpError(400, 'Request has no Host header', 'host');
+      }
     });
   },
   { name: 'canonical-path' },

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { config as configureZod, locales } from 'zod/mini';
 import type { ApiError } from '@dayflow/core';
+import type { SecurityHeaders } from './security-headers';
 
 /** An error a handler throws on purpose; shaped once as `{error, field?}`. */
 export class HttpError extends Error {
@@ -16,11 +17,19 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Task') => new HttpError(404, `${what} not found`);
 
-export function installErrorHandlers(app: FastifyInstance): void {
+/**
+ * `headers`: the security headers (security-headers.ts), added to any error answer that has
+ * not got them, as when the request was refused before the plugin's own hook could run.
+ */
+export function installErrorHandlers(app: FastifyInstance, headers: SecurityHeaders = []): void {
+  const protect = (reply: FastifyReply) => {
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+  };
   // Core's schemas are built with zod/mini, which ships no messages of its own: without a locale
   // every issue zod words itself (unknown key, too small, wrong type) would read "Invalid input".
   configureZod(locales.en());
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    protect(reply);
     if (error instanceof HttpError) {
       const body: ApiError = { error: error.message, ...(error.field ? { field: error.field } : {}) };
       return reply.status(error.statusCode).send(body);
@@ -43,8 +52,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return reply.status(500).send({ error: 'Internal server error' } satisfies ApiError);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
+  // Never echoes the method or path: a reflected string is one more thing to escape everywhere.
+  app.setNotFoundHandler((_request, reply) => {
+    protect(reply);
+    reply.status(404).send({ error: 'Not found' } satisfies ApiError);
   });
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { AUTH_BASE_PATH } from '../auth/auth';
 import { bearerTokenOf } from '../tokens';
 import { HttpError } from './errors';
+import { helmetOptions } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,31 +14,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      // Nothing leaves for other sites (profile photos, links). Not no-referrer: browsers then
-      // send `Origin: null` on our own POSTs, which the check below refuses.
-      referrerPolicy: { policy: 'same-origin' },
-      // Old browsers that ignore frame-ancestors: never framed either.
-      frameguard: { action: 'deny' },
-      // The sign-in popup must be able to reach its opener through postMessage.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      strictTransportSecurity: app.config.publicUrl?.startsWith('https://') ? undefined : false,
-    });
+    // The plugin's own copy of helmet's types differs from ours (ESM and CommonJS declarations), not its options.
+    await app.register(helmet, helmetOptions(app.config.publicUrl) as FastifyHelmetOptions);
 
     // Every route, by method alone: a test on the URL could be dodged by spelling it another way.
     app.addHook('onRequest', async (request) => {

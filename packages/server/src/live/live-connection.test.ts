@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { LiveMessage, Task } from '@dayflow/core';
-import { CLOSE_SNAPSHOT_FAILED, LiveConnection } from './live-connection';
+import { CLOSE_GRACE_MS, CLOSE_SNAPSHOT_FAILED, LiveConnection, MAX_UNSENT_BYTES_PER_USER } from './live-connection';
+import { serializeSnapshot } from './shared-snapshots';
 
 const task = (id: string): Task => ({
   id,
@@ -23,8 +24,10 @@ class FakeSocket extends EventEmitter {
   sent: LiveMessage[] = [];
   closedWith: number | undefined;
   terminated = false;
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as LiveMessage);
+  send(data: Buffer) {
+    // Only the head: a test snapshot may carry padding after its JSON.
+    const text = data.toString();
+    this.sent.push(JSON.parse(text.slice(0, text.lastIndexOf('}') + 1)) as LiveMessage);
   }
   ping() {}
   close(code: number) {
@@ -60,7 +63,11 @@ describe('LiveConnection', () => {
   it('holds changes that arrive while the snapshot is read and sends them after it', async () => {
     const socket = new FakeSocket();
     const loader = controlledLoader();
-    const connection = new LiveConnection(socket as unknown as WebSocket, loader.load, log);
+    const connection = new LiveConnection(
+      socket as unknown as WebSocket,
+      async () => serializeSnapshot(await loader.load()),
+      log,
+    );
     const done = connection.resync();
     connection.deliver({ kind: 'message', message: change('during') });
     expect(socket.sent).toEqual([]);
@@ -73,7 +80,11 @@ describe('LiveConnection', () => {
   it('reads the snapshot again when a resync is asked for during a read', async () => {
     const socket = new FakeSocket();
     const loader = controlledLoader();
-    const connection = new LiveConnection(socket as unknown as WebSocket, loader.load, log);
+    const connection = new LiveConnection(
+      socket as unknown as WebSocket,
+      async () => serializeSnapshot(await loader.load()),
+      log,
+    );
     const done = connection.resync();
     connection.deliver({ kind: 'resync' });
     connection.deliver({ kind: 'message', message: change('x') });
@@ -91,7 +102,11 @@ describe('LiveConnection', () => {
   it('closes with 1011 when the snapshot cannot be read, so the client reconnects', async () => {
     const socket = new FakeSocket();
     const loader = controlledLoader();
-    const connection = new LiveConnection(socket as unknown as WebSocket, loader.load, log);
+    const connection = new LiveConnection(
+      socket as unknown as WebSocket,
+      async () => serializeSnapshot(await loader.load()),
+      log,
+    );
     const done = connection.resync();
     loader.next().reject(new Error('database down'));
     await done;
@@ -101,7 +116,7 @@ describe('LiveConnection', () => {
 
   it('drops a client that has stopped reading', async () => {
     const socket = new FakeSocket();
-    const connection = new LiveConnection(socket as unknown as WebSocket, async () => [], log);
+    const connection = new LiveConnection(socket as unknown as WebSocket, async () => serializeSnapshot([]), log);
     await connection.resync();
     socket.bufferedAmount = 64 * 1024 * 1024;
     connection.deliver({ kind: 'message', message: change('lost') });
@@ -111,10 +126,54 @@ describe('LiveConnection', () => {
 
   it('sends nothing to a socket that is no longer open', async () => {
     const socket = new FakeSocket();
-    const connection = new LiveConnection(socket as unknown as WebSocket, async () => [], log);
+    const connection = new LiveConnection(socket as unknown as WebSocket, async () => serializeSnapshot([]), log);
     socket.readyState = WebSocket.CLOSING;
     await connection.resync();
     connection.deliver({ kind: 'message', message: change('late') });
     expect(socket.sent).toEqual([]);
+  });
+
+  // Issue 24: an evicted socket that was not reading stayed open for ws's 30 s close handshake,
+  // holding its snapshot.
+  it('drops a socket told to close at once when it has anything unsent', () => {
+    const socket = new FakeSocket();
+    socket.bufferedAmount = 1;
+    new LiveConnection(socket as unknown as WebSocket, async () => serializeSnapshot([]), log).end(4002, 'evicted');
+    expect(socket.terminated).toBe(true);
+    expect(socket.closedWith).toBeUndefined();
+  });
+
+  it('closes a reading socket politely, then drops it if it does not answer within the grace', () => {
+    vi.useFakeTimers();
+    try {
+      const socket = new FakeSocket();
+      new LiveConnection(socket as unknown as WebSocket, async () => serializeSnapshot([]), log).end(4002, 'evicted');
+      expect(socket.closedWith).toBe(4002);
+      expect(socket.terminated).toBe(false);
+      vi.advanceTimersByTime(CLOSE_GRACE_MS);
+      expect(socket.terminated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("drops a socket whose send would take the user's unsent bytes past the per-user bound, snapshots included", async () => {
+    const socket = new FakeSocket();
+    let others = 0;
+    const big = Buffer.alloc(8 * 1024 * 1024, 0x20);
+    const snapshot = async () => Buffer.concat([Buffer.from('{"type":"snapshot","tasks":[]}'), big]);
+    const connection = new LiveConnection(
+      socket as unknown as WebSocket,
+      snapshot,
+      log,
+      () => others + socket.bufferedAmount,
+    );
+    // Nothing else unsent: even a large snapshot goes.
+    await connection.resync();
+    expect(socket.sent).toHaveLength(1);
+    others = MAX_UNSENT_BYTES_PER_USER - 1024 * 1024;
+    await connection.resync();
+    expect(socket.terminated).toBe(true);
+    expect(socket.sent).toHaveLength(1);
   });
 });

@@ -1,11 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket from 'ws';
-import type { LiveMessage, Task } from '@dayflow/core';
+import type { LiveMessage } from '@dayflow/core';
 import type { BusDelivery } from './bus';
 import { MAX_LIVE_SOCKETS_PER_USER } from './user-sockets';
 
-/** What one user's sockets on one instance may hold unsent, all of them together. */
+/** What one user's sockets on one instance may hold unsent beyond their snapshots, all together. */
 const UNSENT_BYTES_PER_USER = 32 * 1024 * 1024;
+
+/**
+ * What one user's sockets on one instance may hold unsent, snapshots included. A user's
+ * snapshot is as large as their tasks (up to ~25 MB at the task quota), so this lets two slow
+ * devices fetch theirs at once; past it, a socket that is not reading is dropped. Counted from
+ * ws's bufferedAmount, which counts a snapshot shared by several sockets once per socket: the
+ * bound errs on the safe side.
+ */
+export const MAX_UNSENT_BYTES_PER_USER = 64 * 1024 * 1024;
+
+/** How long a socket told to close may take to answer before it is dropped (ws waits 30 s). */
+export const CLOSE_GRACE_MS = 2_000;
 
 /**
  * A socket with more than this unsent beyond its last snapshot is too slow to follow: it is
@@ -33,8 +45,11 @@ export class LiveConnection {
 
   constructor(
     readonly socket: WebSocket,
-    private readonly loadTasks: () => Promise<Task[]>,
+    /** The user's snapshot message, serialized (shared-snapshots.ts). */
+    private readonly loadSnapshot: () => Promise<Buffer>,
     private readonly log: FastifyBaseLogger,
+    /** Bytes all of the user's sockets on this instance hold unsent, this one included. */
+    private readonly userUnsent: () => number = () => socket.bufferedAmount,
   ) {
     socket.on('pong', () => {
       this.alive = true;
@@ -59,8 +74,7 @@ export class LiveConnection {
     try {
       do {
         this.syncAgain = false;
-        const tasks = await this.loadTasks();
-        this.send({ type: 'snapshot', tasks }, true);
+        this.send(await this.loadSnapshot(), true);
       } while (this.syncAgain);
       this.syncing = false;
       for (const message of this.waiting.splice(0)) this.send(message);
@@ -88,27 +102,37 @@ export class LiveConnection {
   }
 
   /**
-   * Closes with a code the client acts on. A client that is not reading would not see the close
-   * frame behind its backlog either, and the backlog would stay in memory until ws gives up on
-   * the handshake: such a socket is dropped at once.
+   * Closes with a code the client acts on. A client with anything unsent would not see the
+   * close frame behind its backlog, and ws would keep the backlog (a snapshot, maybe) for its
+   * 30 s close handshake: such a socket is dropped at once. Any other gets a short grace to
+   * answer, then is dropped too.
    */
   end(code: number, reason: string): void {
-    if (this.tooFarBehind()) this.socket.terminate();
-    else this.socket.close(code, reason);
-  }
-
-  private send(message: LiveMessage, snapshot = false): void {
-    if (this.socket.readyState !== WebSocket.OPEN) return;
-    if (this.tooFarBehind()) {
+    if (this.socket.bufferedAmount > 0) {
       this.socket.terminate();
       return;
     }
-    const data = JSON.stringify(message);
-    if (snapshot) this.snapshotBytes = Buffer.byteLength(data);
-    this.socket.send(data);
+    this.socket.close(code, reason);
+    setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
   }
 
-  private tooFarBehind(): boolean {
-    return this.socket.bufferedAmount > MAX_UNSENT_BYTES + this.snapshotBytes;
+  private send(message: LiveMessage | Buffer, snapshot = false): void {
+    if (this.socket.readyState !== WebSocket.OPEN) return;
+    const data = Buffer.isBuffer(message) ? message : Buffer.from(JSON.stringify(message));
+    if (this.tooFarBehind(data.length)) {
+      this.socket.terminate();
+      return;
+    }
+    if (snapshot) this.snapshotBytes = data.length;
+    // A text frame of the Buffer itself: ws queues it without a copy, so a snapshot shared by
+    // several sockets is held once.
+    this.socket.send(data, { binary: false });
+  }
+
+  private tooFarBehind(nextBytes: number): boolean {
+    if (this.socket.bufferedAmount > MAX_UNSENT_BYTES + this.snapshotBytes) return true;
+    // The first bytes the user's sockets hold always go: one device fetches even the largest snapshot.
+    const user = this.userUnsent();
+    return user > 0 && user + nextBytes > MAX_UNSENT_BYTES_PER_USER;
   }
 }

@@ -1,14 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIVE_CLOSE_TOO_MANY_SOCKETS } from '@dayflow/core';
 import type { SignedInSession } from '../auth/session-lookup';
 import { HttpError } from '../http/errors';
 import { ensureDayStarted } from '../daily-loop';
 import { isAllowedOrigin } from '../http/security';
+import { createLimit, enforceLimits } from '../http/too-many-requests';
 import { listTasks } from '../tasks/task-repository';
 import { LiveConnection } from './live-connection';
+import { SharedSnapshots } from './shared-snapshots';
 import { endSocketsOfEndedSessions, ExpiryTimer, type SessionBoundSocket } from './session-end';
-import { UserSockets } from './user-sockets';
+import { MAX_LIVE_SOCKETS_PER_USER, UserSockets } from './user-sockets';
+
+/**
+ * Upgrades one user may make per window: a device's tabs all reconnecting after a restart fit,
+ * an attacker's hundreds of sockets do not (each costs a snapshot read). The client retries later.
+ */
+export const LIVE_UPGRADES_PER_WINDOW = MAX_LIVE_SOCKETS_PER_USER + 8;
+export const LIVE_UPGRADE_WINDOW_MS = 10_000;
 
 /** Under the 30–60 s idle timeouts of common proxies and load balancers. */
 export const HEARTBEAT_INTERVAL_MS = 25_000;
@@ -22,6 +31,12 @@ export const HEARTBEAT_INTERVAL_MS = 25_000;
 export const liveRoutes = fp(
   async (app: FastifyInstance) => {
     const sockets = new UserSockets<LiveSocket>();
+    const snapshots = new SharedSnapshots((uid) => listTasks(app.db, uid));
+    const unsentOf = (uid: string) => {
+      let bytes = 0;
+      for (const socket of sockets.of(uid)) bytes += socket.connection.socket.bufferedAmount;
+      return bytes;
+    };
     const heartbeat = setInterval(() => {
       for (const socket of sockets.all()) socket.connection.heartbeat();
     }, HEARTBEAT_INTERVAL_MS);
@@ -49,19 +64,32 @@ export const liveRoutes = fp(
         throw new HttpError(403, 'Cross-origin request refused');
       }
     };
+    const upgrades = createLimit(app, {
+      max: LIVE_UPGRADES_PER_WINDOW,
+      windowMs: LIVE_UPGRADE_WINDOW_MS,
+      key: (request) => `live:user:${request.user.id}`,
+    });
+    const throttle = (request: FastifyRequest, reply: FastifyReply) =>
+      enforceLimits(request, reply, [upgrades], { windowMs: LIVE_UPGRADE_WINDOW_MS, tooMany: 'live connections' });
     const sessionOf = new WeakMap<FastifyRequest, SignedInSession>();
-    const authenticate = async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
       const session = await app.sessionFromHeaders(request.headers);
       if (!session) throw new HttpError(401, 'Sign in to continue');
       request.user = session.user;
       sessionOf.set(request, session);
+      await throttle(request, reply);
       await ensureDayStarted(app, session.user.id);
     };
 
     app.get('/api/live', { websocket: true, onRequest: [refuseForeignOrigin, authenticate] }, (ws, request) => {
       const uid = request.user.id;
       const session = sessionOf.get(request)!;
-      const connection = new LiveConnection(ws, () => listTasks(app.db, uid), request.log);
+      const connection = new LiveConnection(
+        ws,
+        () => snapshots.get(uid),
+        request.log,
+        () => unsentOf(uid),
+      );
       const expiry = new ExpiryTimer(() => void checkSessions([socket]));
       const socket: LiveSocket = {
         connection,

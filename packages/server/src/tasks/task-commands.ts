@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { nextOrder, planMove, type Section, type Task } from '@dayflow/core';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { assertRoomForTask } from './task-quota';
 import { findTaskByClientKey, insertTask, listTasksForUpdate, sectionOrders, updateTask } from './task-repository';
 
 export interface NewTask {
@@ -22,10 +23,12 @@ export async function createTask(
   uid: string,
   input: NewTask,
   now: number,
+  maxTasks: number,
 ): Promise<{ task: Task; created: boolean; deleted: boolean }> {
   return db.transaction().execute(async (trx) => {
     const existing = await findTaskByClientKey(trx, uid, input.clientKey);
     if (existing) return { task: existing.task, created: false, deleted: existing.deletedAt !== null };
+    await assertRoomForTask(trx, uid, maxTasks);
     const task: Task = {
       id: crypto.randomUUID(),
       text: input.text,

@@ -39,7 +39,13 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     '/api/tasks',
     { schema: { body: CreateTaskSchema, response: { 200: TaskSchema, 201: TaskSchema } } },
     async (request, reply) => {
-      const { task, created, deleted } = await createTask(app.db, request.user.id, request.body, app.config.now());
+      const { task, created, deleted } = await createTask(
+        app.db,
+        request.user.id,
+        request.body,
+        app.config.now(),
+        app.config.maxTasksPerUser,
+      );
       // A retry is published again: the instance that committed the first attempt may have died
       // before publishing it, and the user's other devices would not hear of the task otherwise.
       // A task deleted since is published as deleted, so the retry brings it back nowhere.

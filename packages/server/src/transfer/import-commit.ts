@@ -63,10 +63,11 @@ export async function commitImport(
   plan: ImportPlan,
   keys: ImportKeys,
   now: number,
+  maxTasks: number,
 ): Promise<CommittedImport> {
   return db.transaction().execute(async (trx) => {
     const existing = await listTasksForUpdate(trx, uid, dialect === 'postgres');
-    const prepared = await prepareImport(trx, uid, plan, keys, existing, now);
+    const prepared = await prepareImport(trx, uid, plan, keys, existing, now, maxTasks);
     const written = await insertTasks(trx, uid, prepared.tasks);
     // Deleted tasks hold no place in a list: a restore gives them one.
     await insertTasks(

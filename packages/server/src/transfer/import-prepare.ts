@@ -3,6 +3,7 @@ import {
   deletedCutoff,
   DELETED_RETENTION_MS,
   DAY_MS,
+  importQuotaMessage,
   mergeHistory,
   mergeRoutines,
   mergeSettings,
@@ -17,6 +18,8 @@ import {
   type Task,
 } from '@dayflow/core';
 import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { countAllTasks } from '../tasks/task-quota';
 import { listDayCounts } from '../daily-loop/history/day-count-repository';
 import { listRoutines } from '../daily-loop/routines/routine-repository';
 import { findSettings } from '../daily-loop/settings/settings-repository';
@@ -59,6 +62,7 @@ export async function prepareImport(
   keys: ImportKeys,
   existing: Task[],
   now: number,
+  maxTasks: number,
 ): Promise<PreparedImport> {
   // Deleted tasks too: an account's own export names them, and their keys are still taken.
   const mine = await db.selectFrom('tasks').select(['id', 'client_key']).where('uid', '=', uid).execute();
@@ -93,6 +97,11 @@ export async function prepareImport(
     const clientKey = keys.recentlyDeleted[index]!;
     if (isNew(task, clientKey)) recentlyDeleted.push({ ...task, clientKey });
   });
+
+  // Refused whole, before anything is written: a cut import would leave the user guessing what is missing.
+  const kept = await countAllTasks(db, uid);
+  const adding = fresh.length + recentlyDeleted.length;
+  if (kept + adding > maxTasks) throw new HttpError(413, importQuotaMessage(maxTasks, kept, adding), 'tasks');
 
   const routines = mergeRoutines(plan.routines ?? [], await listRoutines(db, uid));
   skipped.push(...routines.skipped);
@@ -139,6 +148,7 @@ export async function previewImport(
   plan: ImportPlan,
   keys: ImportKeys,
   now: number,
+  maxTasks: number,
 ) {
-  return prepareImport(db, uid, plan, keys, await listTasks(db, uid), now);
+  return prepareImport(db, uid, plan, keys, await listTasks(db, uid), now, maxTasks);
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  checkImportValues,
   ImportRequestSchema,
+  IMPORTS_PER_MINUTE,
   ImportSummarySchema,
   MAX_IMPORT_BYTES,
   readImport,
@@ -12,6 +14,7 @@ import {
 import { listRoutines } from '../daily-loop/routines/routine-repository';
 import { HttpError } from '../http/errors';
 import { commitImport } from './import-commit';
+import { createLimit, enforceLimits } from '../http/too-many-requests';
 import { importKeys } from './import-keys';
 import { previewImport, type PreparedImport } from './import-prepare';
 
@@ -20,6 +23,8 @@ import { previewImport, type PreparedImport } from './import-prepare';
  * line ends are escaped; control characters, which escape longer, are refused anyway). So any
  * acceptable file fits, and the 5 MB rule itself is checked on the decoded text below.
  */
+const IMPORT_WINDOW_MS = 60_000;
+
 export const IMPORT_BODY_LIMIT = 2 * MAX_IMPORT_BYTES + 64 * 1024;
 
 /** The file read into a plan, or the request refused: 413 over 5 MB, 400 naming the line or field. */
@@ -33,6 +38,8 @@ function readRequest(body: ImportRequest, now: number) {
   }
   const reading = readImport(body, now);
   if (!reading.ok) throw new HttpError(400, reading.error, reading.field);
+  const outOfRange = checkImportValues(reading.plan);
+  if (outOfRange) throw new HttpError(400, outOfRange.error, outOfRange.field);
   const { plan } = reading;
   const keys = {
     tasks: importKeys(body.kind, body.text, plan.tasks),
@@ -66,14 +73,32 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   api.post('/api/import/preview', options, async (request) => {
     const now = app.config.now();
     const { plan, keys } = readRequest(request.body, now);
-    return summary(await previewImport(app.db, request.user.id, plan, keys, now));
+    return summary(await previewImport(app.db, request.user.id, plan, keys, now, app.config.maxTasksPerUser));
   });
 
-  api.post('/api/import', options, async (request) => {
+  // A few imports a minute: enough to retry a file or bring in two, not to grow the database at
+  // the write limit's pace with thousands of tasks a request. Previews write nothing: unlimited.
+  const perUser = createLimit(app, {
+    max: IMPORTS_PER_MINUTE,
+    windowMs: IMPORT_WINDOW_MS,
+    key: (request) => `import:user:${request.user.id}`,
+  });
+  const limitImports = (request: FastifyRequest, reply: FastifyReply) =>
+    enforceLimits(request, reply, [perUser], { windowMs: IMPORT_WINDOW_MS, tooMany: 'imports' });
+
+  api.post('/api/import', { ...options, preParsing: limitImports }, async (request) => {
     const now = app.config.now();
     const uid = request.user.id;
     const { plan, keys } = readRequest(request.body, now);
-    const { prepared, written, routines, settings } = await commitImport(app.db, app.dialect, uid, plan, keys, now);
+    const { prepared, written, routines, settings } = await commitImport(
+      app.db,
+      app.dialect,
+      uid,
+      plan,
+      keys,
+      now,
+      app.config.maxTasksPerUser,
+    );
     // After the commit, like every write: the user's other devices show what changed at once.
     const bus = app.liveBus;
     if (written.length > 0) await bus.publish(uid, { type: 'changes', upserts: written, deletes: [] });

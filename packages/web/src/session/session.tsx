@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Profile, SessionAnswer } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
+import { forgetBrowserData } from '../lib/forget-browser-data';
 import { toast } from '../lib/toast';
 import { lastProfile, rememberProfile } from './last-profile';
 import { reportTimeZone } from './report-time-zone';
@@ -48,7 +49,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       const profile = await askServer();
       rememberProfile(profile);
-      if (!profile) return setSession({ status: 'signedOut' });
+      if (!profile) {
+        // The server says nobody: whoever used this browser last is gone, and so is their data.
+        forgetBrowserData();
+        return setSession({ status: 'signedOut' });
+      }
       setSession({ status: 'signedIn', profile });
       // At boot and after a sign-in: the server starts no day for a user until it knows the zone.
       reportTimeZone(profile.id);
@@ -72,6 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(() => {
     rememberProfile(null);
+    forgetBrowserData();
     // A toast about the last person's day ("Welcome! Your streak…") must not greet the next one.
     toast.remove();
     setSession({ status: 'signedOut' });

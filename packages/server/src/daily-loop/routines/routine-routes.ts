@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreateRoutineSchema,
   DEFAULT_PRIORITY,
+  MAX_ROUTINES_PER_USER,
   RoutineListSchema,
   RoutineParamsSchema,
   RoutineSchema,
@@ -43,6 +44,13 @@ export async function routineRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: CreateRoutineSchema, response: { 201: RoutineSchema } } },
     async (request, reply) => {
       const uid = request.user.id;
+      if ((await listRoutines(app.db, uid)).length >= MAX_ROUTINES_PER_USER) {
+        throw new HttpError(
+          403,
+          `You can have at most ${MAX_ROUTINES_PER_USER} routines. Delete one first.`,
+          'routines',
+        );
+      }
       const { taskId, weekdays } = request.body;
       let { text, priority } = request.body;
       if (taskId !== undefined) {

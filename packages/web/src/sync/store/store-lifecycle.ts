@@ -50,7 +50,7 @@ export function createLifecycle(ctx: StoreContext) {
     stopNetwork = null;
   }
 
-  /** Signed out: stop everything, keep the outbox for when the same user signs in again. */
+  /** Signed out: stop everything; the session provider then forgets this browser's data (outbox included). */
   function halt() {
     ctx.halted = true;
     stop();

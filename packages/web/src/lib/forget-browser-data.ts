@@ -1,0 +1,39 @@
+/**
+ * Everything this app keeps about a person in this browser starts with `dayflow`: the task
+ * copy and its outbox (`dayflow:sync:v1:…`), the last profile, and the per-user goal, streak,
+ * time zone and evening-review keys. When the server says nobody is signed in — a Log Out, a
+ * sign-out or revocation from another device, an expired session — all of it goes, so the next
+ * person at a shared computer finds nothing of the last one's.
+ *
+ * Kept: the theme and the "someone has signed in here before" flag, which name no one and shape
+ * the login screen (spec §2: the splash is for a first visit).
+ */
+export const KEPT_KEYS: readonly string[] = ['dayflow.theme', 'dayflow:returning'];
+
+const PREFIX = 'dayflow';
+
+export function forgetBrowserData(storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    if (storage) {
+      const keys: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key?.startsWith(PREFIX) && !KEPT_KEYS.includes(key)) keys.push(key);
+      }
+      for (const key of keys) storage.removeItem(key);
+    }
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+  void forgetDatabases();
+}
+
+/** Any IndexedDB database of ours (none today; a cache added later is covered without a change). */
+async function forgetDatabases(): Promise<void> {
+  try {
+    const databases = (await globalThis.indexedDB?.databases?.()) ?? [];
+    for (const { name } of databases) if (name?.startsWith(PREFIX)) globalThis.indexedDB.deleteDatabase(name);
+  } catch {
+    // No IndexedDB here, or listing is refused: nothing of ours can be in it either way.
+  }
+}
