@@ -21,6 +21,7 @@ import { securityPlugin } from './http/security';
 import { writeRateLimitPlugin } from './http/write-rate-limit';
 import { liveBusPlugin, liveRoutes } from './live';
 import { progressRoutes } from './progress';
+import { remindersPlugin } from './reminders';
 import { tasksRoutes } from './tasks';
 import { transferRoutes } from './transfer';
 import { openApiPlugin } from './openapi/openapi-plugin';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(transferRoutes);
   await app.register(dailyLoopRoutes);
   await app.register(accountPlugin);
+  await app.register(remindersPlugin);
   await app.register(scheduledBackupsPlugin);
   await app.register(liveRoutes);
   await app.register(staticPlugin);
