@@ -15,7 +15,11 @@ describe('remindAt on tasks', () => {
   });
 
   const create = (fields: Record<string, unknown>) =>
-    user.inject({ method: 'POST', url: '/api/tasks', payload: { clientKey: newClientKey(), text: 'Call Ada', ...fields } });
+    user.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { clientKey: newClientKey(), text: 'Call Ada', ...fields },
+    });
   const patch = (id: string, payload: Record<string, unknown>) =>
     user.inject({ method: 'PATCH', url: `/api/tasks/${id}`, payload });
 

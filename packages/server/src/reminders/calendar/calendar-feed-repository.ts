@@ -14,6 +14,10 @@ export async function deleteFeed(db: Db, uid: string): Promise<void> {
 
 /** The owner of a feed secret (by its hash), or undefined for a revoked or unknown one. */
 export async function feedOwner(db: Db, tokenHash: string): Promise<string | undefined> {
-  const row = await db.selectFrom('calendar_feeds').select('uid').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await db
+    .selectFrom('calendar_feeds')
+    .select('uid')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return row?.uid;
 }

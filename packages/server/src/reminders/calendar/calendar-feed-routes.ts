@@ -22,22 +22,41 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', scoped.requireUser);
     const s = scoped.withTypeProvider<ZodTypeProvider>();
-    s.post('/api/calendar-feed', { schema: { response: { 201: CalendarFeedSchema } } }, async (request, reply) => {
-      const secret = crypto.randomBytes(32).toString('base64url');
-      await replaceFeed(app.db, request.user.id, hash(secret), app.config.now());
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      reply.header('cache-control', 'no-store');
-      return reply.code(201).send({ url: `${base}/api/calendar-feed/${secret}.ics` });
-    });
-    s.delete('/api/calendar-feed', async (request, reply) => {
-      await deleteFeed(app.db, request.user.id);
-      return reply.code(204).send();
-    });
+    s.post(
+      '/api/calendar-feed',
+      {
+        schema: {
+          summary: 'Create (or replace) the secret calendar feed address',
+          response: { 201: CalendarFeedSchema },
+        },
+      },
+      async (request, reply) => {
+        const secret = crypto.randomBytes(32).toString('base64url');
+        await replaceFeed(app.db, request.user.id, hash(secret), app.config.now());
+        const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+        reply.header('cache-control', 'no-store');
+        return reply.code(201).send({ url: `${base}/api/calendar-feed/${secret}.ics` });
+      },
+    );
+    s.delete(
+      '/api/calendar-feed',
+      { schema: { summary: 'Turn the calendar feed off (its address answers 404)' } },
+      async (request, reply) => {
+        await deleteFeed(app.db, request.user.id);
+        return reply.code(204).send();
+      },
+    );
   });
 
   r.get(
     '/api/calendar-feed/:file',
-    { schema: { params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        summary: 'The calendar feed (RFC 5545 text/calendar): no session, the address is the secret',
+        security: [],
+        params: z.object({ file: z.string() }),
+      },
+    },
     async (request, reply) => {
       const secret = FEED_FILE.exec(request.params.file)?.[1];
       const uid = secret && (await feedOwner(app.db, hash(secret)));

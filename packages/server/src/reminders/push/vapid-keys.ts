@@ -16,7 +16,8 @@ export interface VapidKeys {
  */
 export function resolveVapidKeys(config: Pick<Config, 'push' | 'dataDir' | 'publicUrl'>): VapidKeys {
   // Push services use the subject to reach the operator; Apple refuses a localhost one.
-  const subject = config.push.subject ?? (config.publicUrl?.startsWith('https://') ? config.publicUrl : 'mailto:admin@localhost');
+  const subject =
+    config.push.subject ?? (config.publicUrl?.startsWith('https://') ? config.publicUrl : 'mailto:admin@localhost');
   if (config.push.publicKey && config.push.privateKey) {
     return { publicKey: config.push.publicKey, privateKey: config.push.privateKey, subject };
   }

@@ -35,10 +35,7 @@ async function deliver(app: FastifyInstance, ctx: PushContext, claimed: ClaimedR
   // The app shows a missed reminder on its row; every device hears of it.
   for (const { uid, task } of missed) await app.liveBus.publish(uid, { type: 'changes', upserts: [task], deletes: [] });
 
-  const subs = await subscriptionsOf(
-    app.db,
-    [...new Set(toSend.map((c) => c.uid))],
-  );
+  const subs = await subscriptionsOf(app.db, [...new Set(toSend.map((c) => c.uid))]);
   const jobs = toSend.flatMap(({ uid, task }) => {
     const payload: ReminderPush = { type: 'reminder', taskId: task.id, text: task.text, remindAt: task.remindAt! };
     return subs.filter((s) => s.uid === uid).map((sub) => () => sendPush(ctx, sub, payload));
