@@ -164,7 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** `https://a.example, https://b.example:8443` → their origins; a message for anything else. */
 function parseOrigins(value: string | undefined): string[] | string {
   const origins: string[] = [];
-  for (const item of (value ?? '').split(',').map((v) => v.trim()).filter(Boolean)) {
+  for (const item of (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)) {
     let url: URL;
     try {
       url = new URL(item);

@@ -40,7 +40,11 @@ export function foldIcsLine(line: string): string {
 /** UTF-8 octets of a string (core has no TextEncoder: it runs on no particular platform). */
 export const utf8Length = (text: string) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, 'x').length;
 
-const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A whole calendar (VCALENDAR with one VEVENT per event), CRLF line ends as the RFC requires. */
 export function buildCalendar(events: CalendarEvent[], now: number, name = PRODUCT_NAME): string {

@@ -25,11 +25,17 @@ export const PushUnsubscribeSchema = z.strictObject({ endpoint: z.string().check
 /** `POST /api/calendar-feed`: the secret address calendars subscribe to. */
 export const CalendarFeedSchema = z.object({ url: z.string() });
 
-/** A Web Push message for a reminder, as the service worker reads it. */
+/**
+ * A Web Push message for a reminder, as the service worker reads it. It carries its own words
+ * and the snooze length: the worker is plain script and cannot import them from here.
+ */
 export const ReminderPushSchema = z.object({
   type: z.literal('reminder'),
   taskId: z.string(),
   text: z.string(),
   remindAt: z.string(),
+  title: z.string(),
+  labels: z.object({ done: z.string(), snooze: z.string() }),
+  snoozeMs: z.number(),
 });
 export type ReminderPush = z.infer<typeof ReminderPushSchema>;

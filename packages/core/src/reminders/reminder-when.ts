@@ -32,7 +32,10 @@ export function parseClock(word: string): number | null {
  * Reads one `@` word (and, for `@tomorrow`/`@today`, the word after it). Returns the meaning and
  * how many words it took, or null when the word is not a reminder.
  */
-export function parseReminderWords(word: string, next: string | undefined): { when: ReminderWhen; words: 1 | 2 } | null {
+export function parseReminderWords(
+  word: string,
+  next: string | undefined,
+): { when: ReminderWhen; words: 1 | 2 } | null {
   if (!word.startsWith('@')) return null;
   const rest = word.slice(1).toLowerCase();
   if (rest === 'tomorrow' || rest === 'today') {

@@ -16,7 +16,10 @@ describe('zoned time', () => {
   });
 
   it('reads the local date and minutes of an instant', () => {
-    expect(localTimeOf(Date.parse('2026-11-26T23:30:00Z'), 'Europe/Paris')).toEqual({ date: '2026-11-27', minutes: 30 });
+    expect(localTimeOf(Date.parse('2026-11-26T23:30:00Z'), 'Europe/Paris')).toEqual({
+      date: '2026-11-27',
+      minutes: 30,
+    });
     expect(localTimeOf(Date.parse('2026-11-26T23:30:00Z'), 'UTC')).toEqual({ date: '2026-11-26', minutes: 1410 });
   });
 

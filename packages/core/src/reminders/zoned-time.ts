@@ -29,7 +29,7 @@ function offsetAt(ms: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(ms)) parts[part.type] = Number(part.value);
   const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return asUtc - (Math.floor(ms / 1000) * 1000);
+  return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
 /** Local date and minutes after local midnight of an instant. */

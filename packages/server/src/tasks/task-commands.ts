@@ -70,7 +70,8 @@ export async function moveTask(
     const written: Task[] = [];
     for (const task of planned) {
       const remindAt = task.id === move.id && moved.remindAt ? Date.parse(moved.remindAt) : null;
-      const shifted = remindAt === null ? null : reminderAfterMove(remindAt, moved.section, task.section, now, timeZone);
+      const shifted =
+        remindAt === null ? null : reminderAfterMove(remindAt, moved.section, task.section, now, timeZone);
       const row = await updateTask(trx, uid, task.id, {
         section: task.section,
         order: task.order,

@@ -88,7 +88,15 @@ describe('reminders by Web Push', () => {
       const [received] = receivedBy(device);
       expect(received, `a push for ${device.id}`).toBeDefined();
       const message = JSON.parse(device.decrypt(received!.body)) as ReminderPush;
-      expect(message).toEqual({ type: 'reminder', taskId: task.id, text: task.text, remindAt: task.remindAt });
+      expect(message).toEqual({
+        type: 'reminder',
+        taskId: task.id,
+        text: task.text,
+        remindAt: task.remindAt,
+        title: 'Reminder',
+        labels: { done: 'Done', snooze: 'Snooze 10 min' },
+        snoozeMs: 600_000,
+      });
       expect(received!.headers.ttl).toBe(String(REMINDER_PUSH_TTL_S));
       expect(received!.headers.urgency).toBe('high');
       expect(received!.headers['content-encoding']).toBe('aes128gcm');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReminderPush } from '@dayflow/core';
+import { REMINDER_SNOOZE_MS, REMINDER_TEXTS, type ReminderPush } from '@dayflow/core';
 import { sendPush, type PushContext } from '../push/send-push';
 import { subscriptionsOf } from '../push/push-subscription-repository';
 import { CLAIM_BATCH, claimDueReminders, type ClaimedReminder } from './claim-reminders';
@@ -37,7 +37,15 @@ async function deliver(app: FastifyInstance, ctx: PushContext, claimed: ClaimedR
 
   const subs = await subscriptionsOf(app.db, [...new Set(toSend.map((c) => c.uid))]);
   const jobs = toSend.flatMap(({ uid, task }) => {
-    const payload: ReminderPush = { type: 'reminder', taskId: task.id, text: task.text, remindAt: task.remindAt! };
+    const payload: ReminderPush = {
+      type: 'reminder',
+      taskId: task.id,
+      text: task.text,
+      remindAt: task.remindAt!,
+      title: REMINDER_TEXTS.notificationTitle,
+      labels: { done: REMINDER_TEXTS.done, snooze: REMINDER_TEXTS.snooze },
+      snoozeMs: REMINDER_SNOOZE_MS,
+    };
     return subs.filter((s) => s.uid === uid).map((sub) => () => sendPush(ctx, sub, payload));
   });
   let next = 0;
