@@ -37,7 +37,14 @@ describe('task menu by long press', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([TEXTS.moveTo('Brain Dump'), TEXTS.moveTo('Tomorrow'), TEXTS.edit, REPEAT_TASK, REMINDER_TEXTS.menu, TEXTS.delete]);
+    ).toEqual([
+      TEXTS.moveTo('Brain Dump'),
+      TEXTS.moveTo('Tomorrow'),
+      TEXTS.edit,
+      REPEAT_TASK,
+      REMINDER_TEXTS.menu,
+      TEXTS.delete,
+    ]);
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
     fireEvent.pointerUp(textOf('Write report'));
     expect(screen.getByRole('menu')).toBeInTheDocument();
