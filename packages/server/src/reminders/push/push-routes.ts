@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { MAX_PUSH_SUBSCRIPTIONS, PushKeySchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '@dayflow/core';
 import { HttpError, notFound } from '../../http/errors';
 import { isAllowedPushEndpoint } from './push-origins';
@@ -10,6 +11,8 @@ import {
   saveSubscription,
 } from './push-subscription-repository';
 import type { VapidKeys } from './vapid-keys';
+
+const SavedSubscriptionSchema = z.object({ endpoint: z.string() });
 
 /** Turning notifications on and off for one device of the signed-in user. */
 export async function pushRoutes(app: FastifyInstance, { vapid }: { vapid: VapidKeys }): Promise<void> {
@@ -30,6 +33,7 @@ export async function pushRoutes(app: FastifyInstance, { vapid }: { vapid: Vapid
         summary: "Turn reminders on for this device (the browser's PushSubscription.toJSON())",
         description: `201 new, 200 known. The endpoint must be a browser push service (or PUSH_SERVICE_ORIGINS), else 400 naming \`endpoint\`; at most ${MAX_PUSH_SUBSCRIPTIONS} devices.`,
         body: PushSubscriptionSchema,
+        response: { 200: SavedSubscriptionSchema, 201: SavedSubscriptionSchema },
       },
     },
     async (request, reply) => {
@@ -48,7 +52,7 @@ export async function pushRoutes(app: FastifyInstance, { vapid }: { vapid: Vapid
         );
       }
       await saveSubscription(app.db, uid, sub, app.config.now());
-      return reply.code(known ? 200 : 201).send();
+      return reply.code(known ? 200 : 201).send({ endpoint: sub.endpoint });
     },
   );
 
