@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REMINDER_SNOOZE_MS, REMINDER_TEXTS, type ReminderPush } from '@dayflow/core';
+import { REMINDER_SNOOZE_MS, REMINDER_TEXTS, type ReminderPush, type Task } from '@dayflow/core';
 import { sendPush, type PushContext } from '../push/send-push';
 import { subscriptionsOf } from '../push/push-subscription-repository';
 import { CLAIM_BATCH, claimDueReminders, type ClaimedReminder } from './claim-reminders';
@@ -32,8 +32,10 @@ async function deliver(app: FastifyInstance, ctx: PushContext, claimed: ClaimedR
   const toSend = live.filter((c) => c.state === 'sent');
   run.missed += missed.length;
   run.sent += toSend.length;
-  // The app shows a missed reminder on its row; every device hears of it.
-  for (const { uid, task } of missed) await app.liveBus.publish(uid, { type: 'changes', upserts: [task], deletes: [] });
+  // The app shows a missed reminder on its row; every device hears of it, one message per user.
+  const missedByUser = new Map<string, Task[]>();
+  for (const { uid, task } of missed) missedByUser.set(uid, [...(missedByUser.get(uid) ?? []), task]);
+  for (const [uid, upserts] of missedByUser) await app.liveBus.publish(uid, { type: 'changes', upserts, deletes: [] });
 
   const subs = await subscriptionsOf(app.db, [...new Set(toSend.map((c) => c.uid))]);
   const jobs = toSend.flatMap(({ uid, task }) => {
