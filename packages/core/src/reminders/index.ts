@@ -4,3 +4,4 @@ export * from './reminder-schemas';
 export * from './reminder-texts';
 export * from './reminder-when';
 export * from './zoned-time';
+export * from './nudges';
