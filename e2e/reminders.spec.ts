@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { REMINDER_TEXTS, type Task } from '@dayflow/core';
+import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
+import { NUDGE_TEXTS, REMINDER_TEXTS, type Task } from '@dayflow/core';
 import { openPlannerAsNewUser, signUpThroughApi } from './support/accounts';
 import { startDayflowServer, type DayflowServer } from './support/dayflow-server';
 import { faketimeEnv } from './support/faketime';
@@ -158,5 +158,57 @@ test('the service worker answers Done and Snooze 10 min from the notification, w
   expect(Date.parse((await taskOnServer(page, snoozed.id))!.remindAt!) - Date.now()).toBeLessThanOrEqual(600_000);
   // The open planner hears of both through the live stream.
   await expect(row(list(page, 'today'), done.text)).toHaveCount(0);
+  await context.close();
+});
+
+test('Settings: daily nudges are off until ticked, and keep their times', async ({ page }) => {
+  await openPlannerAsNewUser(page);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: NUDGE_TEXTS.heading });
+  for (const kind of ['plan', 'review', 'streak'] as const) {
+    await expect(section.getByRole('checkbox', { name: NUDGE_TEXTS[kind] })).not.toBeChecked();
+  }
+  await section.getByRole('checkbox', { name: NUDGE_TEXTS.plan }).check();
+  await section.getByLabel(NUDGE_TEXTS.at(NUDGE_TEXTS.plan)).fill('07:30');
+  await section.getByRole('checkbox', { name: NUDGE_TEXTS.quiet }).check();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/nudges') && r.request().method() === 'PUT');
+  await section.getByRole('button', { name: NUDGE_TEXTS.save }).click();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(section.getByRole('checkbox', { name: NUDGE_TEXTS.plan })).toBeChecked();
+  await expect(section.getByLabel(NUDGE_TEXTS.at(NUDGE_TEXTS.plan))).toHaveValue('07:30');
+  await expect(section.getByRole('checkbox', { name: NUDGE_TEXTS.review })).not.toBeChecked();
+  expect(await (await page.request.get('/api/nudges')).json()).toEqual({
+    plan: '07:30',
+    review: null,
+    streak: null,
+    quietFrom: '22:00',
+    quietUntil: '07:00',
+  });
+});
+
+test('Settings: the calendar link is copied, serves the timed tasks, and is turned off', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await openPlannerAsNewUser(page);
+  await createTask(page, 'Dentist at three', Date.now() + 3_600_000);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: REMINDER_TEXTS.feedHeading });
+  await section.getByRole('button', { name: REMINDER_TEXTS.feedCreate }).click();
+  await section.getByRole('button', { name: REMINDER_TEXTS.feedCopy }).click();
+  await expect(page.getByText(REMINDER_TEXTS.feedCopied)).toBeVisible();
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toMatch(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  // A calendar app has no session: a fresh request context, no cookies.
+  const calendar = await playwrightRequest.newContext();
+  const feed = await calendar.get(url);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toContain('SUMMARY:Dentist at three');
+  await section.getByRole('button', { name: REMINDER_TEXTS.feedRevoke }).click();
+  await expect.poll(async () => (await calendar.get(url)).status()).toBe(404);
+  await calendar.dispose();
   await context.close();
 });

@@ -18,12 +18,17 @@ self.addEventListener('push', (event) => {
   } catch {
     return;
   }
-  if (!data || data.type !== 'reminder') return;
+  if (!data || (data.type !== 'reminder' && data.type !== 'nudge')) return;
   event.waitUntil(
     (async () => {
       const page = await focusedWindow();
       if (page) {
         page.postMessage(data);
+        return;
+      }
+      // A daily nudge: kind words, and a click opens the planner.
+      if (data.type === 'nudge') {
+        await self.registration.showNotification(data.title, { body: data.text, tag: `nudge-${data.kind}`, data });
         return;
       }
       await self.registration.showNotification(data.title, {

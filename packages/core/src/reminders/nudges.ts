@@ -47,6 +47,7 @@ export const NUDGE_TEXTS = {
   at: (label: string) => `${label} at`,
   save: 'Save nudges',
   saved: 'Nudges saved',
+  saveFailed: 'The nudges could not be saved. Try again.',
   message: {
     plan: 'Good morning! A few minutes to plan your day?',
     review: 'Evening check-in: a quick look at today, and a head start on tomorrow?',

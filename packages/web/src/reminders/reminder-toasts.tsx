@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Task } from '@dayflow/core';
 import { useLatest } from '../hooks/use-latest';
+import { toast } from '../lib/toast';
 import { useTaskActions } from '../sync';
 import { showReminderToast } from './reminder-toast';
 
@@ -34,6 +35,8 @@ export function ReminderToasts({ tasks }: { tasks: Task[] }) {
       const data = event.data as { type?: string; taskId?: string; text?: string; remindAt?: string } | null;
       if (data?.type === 'reminder' && data.taskId && data.text && data.remindAt) {
         showRef.current({ taskId: data.taskId, text: data.text, remindAt: data.remindAt });
+      } else if (data?.type === 'nudge' && data.text) {
+        toast(data.text);
       }
     };
     container.addEventListener('message', onMessage);

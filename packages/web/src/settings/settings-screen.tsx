@@ -5,6 +5,7 @@ import { PageHeading } from '../components/page-heading';
 import { DeleteAccountSection } from './account/delete-account-section';
 import { CalendarFeedSection } from './calendar/calendar-feed-section';
 import { NotificationsSection } from './notifications/notifications-section';
+import { NudgesSection } from './nudges/nudges-section';
 import { YourDaySection } from './day/your-day-section';
 import { ProfileSection } from './profile/profile-section';
 import { ProvidersSection } from './providers/providers-section';
@@ -27,6 +28,7 @@ export function SettingsScreen({ avatar }: { avatar: ReactNode }) {
         <ProfileSection avatar={avatar} />
         <YourDaySection />
         <NotificationsSection />
+        <NudgesSection />
         <CalendarFeedSection />
         <ExportSection />
         <ImportSection />
