@@ -61,4 +61,15 @@ describe('remindAt on tasks', () => {
     const back = (await move('today')).json<{ tasks: Task[] }>().tasks;
     expect(back.find((x) => x.id === task.id)?.remindAt).toBe('2026-11-26T14:00:00.000Z');
   });
+
+  it('rollover keeps them right: a Tomorrow task’s reminder is on the new day’s date in Today', async () => {
+    await user.inject({ method: 'GET', url: '/api/tasks' }); // starts today for the user
+    const task = (await create({ section: 'tomorrow', remindAt: '2026-11-27T08:00:00Z' })).json<Task>();
+    clock = Date.parse('2026-11-27T07:00:00Z'); // 08:00 in Paris, the next day
+    const list = (await user.inject({ method: 'GET', url: '/api/tasks' })).json<{ tasks: Task[] }>().tasks;
+    expect(list.find((x) => x.id === task.id)).toMatchObject({
+      section: 'today',
+      remindAt: '2026-11-27T08:00:00.000Z',
+    });
+  });
 });
