@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PUSH_SUBSCRIPTIONS, REMINDER_PUSH_TTL_S, type ReminderPush, type Task } from '@dayflow/core';
 import { loadConfig } from '../../config';
@@ -192,6 +194,38 @@ describe('reminders by Web Push', () => {
     clock = T0 + MINUTE;
     expect(await t.app.sendDueReminders()).toEqual({ sent: 1, missed: 0, pushes: 0 });
     expect(push.received).toHaveLength(0);
+  });
+
+  it('never sends to a stored endpoint outside the allow-list, however it got there', async () => {
+    // A listener that counts connections: any attempt to send would open one, TLS or not.
+    let connections = 0;
+    const trap = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    const trapOrigin = `https://127.0.0.1:${(trap.address() as net.AddressInfo).port}`;
+    try {
+      const refused = await subscribe(ada, { ...phone.subscription, endpoint: `${trapOrigin}/push/x` });
+      expect(refused.json()).toMatchObject({ field: 'endpoint' });
+      await t.app.db
+        .insertInto('push_subscriptions')
+        .values({
+          id: crypto.randomUUID(),
+          uid: ada.id,
+          endpoint: `${trapOrigin}/push/${phone.id}`,
+          p256dh: phone.subscription.keys.p256dh,
+          auth: phone.subscription.keys.auth,
+          created_at: T0,
+        })
+        .execute();
+      await remind(ada, 'stays home', T0 + MINUTE);
+      clock = T0 + MINUTE;
+      expect(await t.app.sendDueReminders()).toEqual({ sent: 1, missed: 0, pushes: 0 });
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => trap.close(() => resolve()));
+    }
   });
 
   it('refuses malformed keys with a 400 naming the field', async () => {
