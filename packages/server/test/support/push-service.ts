@@ -32,11 +32,29 @@ export async function startPushService() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dayflow-push-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = fs.readFileSync(certFile);
   const received: ReceivedPush[] = [];
   /** Status to answer per device (default 201 Created, as push services do). */
@@ -100,7 +118,12 @@ export function verifyVapid(header: string, expectedKey: string): { aud: string;
   const [head, claims, signature] = jwt.split('.') as [string, string, string];
   const raw = Buffer.from(key, 'base64url');
   const publicKey = crypto.createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
     format: 'jwk',
   });
   const valid = crypto.verify(
