@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
 import { NUDGE_TEXTS, REMINDER_TEXTS, type Task } from '@dayflow/core';
-import { openPlannerAsNewUser, signUpThroughApi } from './support/accounts';
+import { openPlannerAsNewUser, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { startDayflowServer, type DayflowServer } from './support/dayflow-server';
 import { faketimeEnv } from './support/faketime';
 import { list, row } from './support/planner';
@@ -158,6 +158,44 @@ test('the service worker answers Done and Snooze 10 min from the notification, w
   expect(Date.parse((await taskOnServer(page, snoozed.id))!.remindAt!) - Date.now()).toBeLessThanOrEqual(600_000);
   // The open planner hears of both through the live stream.
   await expect(row(list(page, 'today'), done.text)).toHaveCount(0);
+  await context.close();
+});
+
+test('with the session gone, Done in a notification opens the app instead', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, permissions: ['notifications'] });
+  const page = await context.newPage();
+  const account = await openPlannerAsNewUser(page);
+  const worker = await serviceWorkerOf(context, page);
+  const task = await createTask(page, 'Renew the passport', Date.now() + 3_600_000);
+  await context.clearCookies();
+  const opened = await worker.evaluate(
+    async ({ task, title }) => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        clients: { matchAll: () => Promise<unknown[]>; openWindow: (url: string) => Promise<null> };
+        dayflowReminders: { onNotificationClick(n: Notification, a: string): Promise<unknown> };
+      };
+      // Where the worker would open a window (only a real click may): noted instead.
+      let url: string | null = null;
+      scope.clients.matchAll = async () => [];
+      scope.clients.openWindow = async (to: string) => {
+        url = to;
+        return null;
+      };
+      await scope.registration.showNotification(title, {
+        body: task.text,
+        tag: `reminder-${task.id}`,
+        data: { type: 'reminder', taskId: task.id, text: task.text, snoozeMs: 600_000 },
+      });
+      const [notification] = await scope.registration.getNotifications({ tag: `reminder-${task.id}` });
+      await scope.dayflowReminders.onNotificationClick(notification!, 'done');
+      return url;
+    },
+    { task, title: REMINDER_TEXTS.notificationTitle },
+  );
+  expect(opened).toBe('/planner');
+  await signInThroughApi(page.request, account);
+  expect((await taskOnServer(page, task.id))?.completed).toBe(false);
   await context.close();
 });
 
