@@ -3,7 +3,7 @@
 //   app ──▶ features ──▶ sync ──▶ session ──▶ lib
 //                    └─▶ components ──▶ hooks ──▶ lib
 //
-// Features (auth, planner, progress, shell, pages, undo, trash, settings, routines, review, search, keys) never
+// Features (auth, planner, progress, shell, pages, undo, trash, settings, routines, review, search, keys, reminders) never
 // import one another: a screen that needs two of them is put together in app/. Shared folders
 // never import a feature or app.
 // test/ is support for tests only; production code never imports it.
@@ -22,6 +22,7 @@ export const FEATURES = [
   'review',
   'search',
   'keys',
+  'reminders',
 ];
 /** Each shared folder, and the shared folders it may use. */
 export const SHARED = {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DAY_MS, DRAG_MOUSE_DISTANCE_PX, REPEAT_TASK, TEXTS } from '@dayflow/core';
+import { DAY_MS, DRAG_MOUSE_DISTANCE_PX, REMINDER_TEXTS, REPEAT_TASK, TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { setTaskCreatedAt } from './support/db';
 import { addTasks, announcer, expectOpen, handle, input, list, row } from './support/planner';
@@ -109,6 +109,7 @@ test.describe('planner on desktop', () => {
       TEXTS.moveTo('Tomorrow'),
       TEXTS.edit,
       REPEAT_TASK,
+      REMINDER_TEXTS.menu,
       TEXTS.delete,
     ]);
     await menu(page)

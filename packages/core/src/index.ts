@@ -29,3 +29,6 @@ export * from './quick-add';
 export * from './search';
 export * from './shortcuts';
 export * from './links';
+export * from './reminders';
+export * from './calendar/ics';
+export * from './calendar/feed-events';

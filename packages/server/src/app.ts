@@ -22,6 +22,7 @@ import { securityHeaders } from './http/security-headers';
 import { writeRateLimitPlugin } from './http/write-rate-limit';
 import { liveBusPlugin, liveRoutes } from './live';
 import { progressRoutes } from './progress';
+import { remindersPlugin } from './reminders';
 import { tasksRoutes } from './tasks';
 import { transferRoutes } from './transfer';
 import { openApiPlugin } from './openapi/openapi-plugin';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(transferRoutes);
   await app.register(dailyLoopRoutes);
   await app.register(accountPlugin);
+  await app.register(remindersPlugin);
   await app.register(scheduledBackupsPlugin);
   await app.register(liveRoutes);
   await app.register(staticPlugin);

@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
+    [{ VAPID_PUBLIC_KEY: 'public-only' }, 'VAPID_PRIVATE_KEY'],
+    [{ VAPID_SUBJECT: 'ops@example.com' }, 'VAPID_SUBJECT'],
+    [{ PUSH_SERVICE_ORIGINS: 'http://push.example.com' }, 'PUSH_SERVICE_ORIGINS'],
+    [{ PUSH_SERVICE_ORIGINS: 'https://push.example.com/path' }, 'PUSH_SERVICE_ORIGINS'],
+    [{ PUSH_SERVICE_ORIGINS: 'push.example.com' }, 'PUSH_SERVICE_ORIGINS'],
   ])('refuses %o with a one-line message naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -34,6 +39,22 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     expect(message).toMatch(new RegExp(`^Invalid ${variable}: `));
     expect(message).not.toContain('\n');
+  });
+
+  it('reads push settings: extra push service origins, VAPID keys and subject', () => {
+    const config = loadConfig({
+      PUSH_SERVICE_ORIGINS: 'https://push.example.com, https://127.0.0.1:8443/',
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    });
+    expect(config.push).toEqual({
+      extraOrigins: ['https://push.example.com', 'https://127.0.0.1:8443'],
+      publicKey: 'pub',
+      privateKey: 'priv',
+      subject: 'mailto:ops@example.com',
+    });
+    expect(loadConfig({}).push.extraOrigins).toEqual([]);
   });
 
   it('accepts PostgreSQL URLs and providers configured in full', () => {

@@ -44,6 +44,18 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   /** Minutes between scheduled backups (a day by default). */
   BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(525_600).default(1440),
+  /** Web Push keys (base64url); generated into DATA_DIR/vapid.json when unset. Set both or neither. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, { message: 'must be a mailto: or https:// URL' })
+      .optional(),
+  ),
+  /** More push service origins to send to, comma-separated (besides the browsers' own). */
+  PUSH_SERVICE_ORIGINS: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -69,6 +81,18 @@ export interface Config {
   maxTasksPerUser: number;
   /** Scheduled online backups of the SQLite database (backup/scheduled-backups.ts); undefined: none. */
   backup: { dir: string; keep: number; intervalMs: number } | undefined;
+  /** Web Push (reminders/): keys from the environment, else DATA_DIR/vapid.json; extra push origins. */
+  push: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string | undefined;
+    extraOrigins: string[];
+    /**
+     * Tests only: an agent trusting the local push service's certificate, as NODE_EXTRA_CA_CERTS
+     * does for an operator (that variable is read once, when Node starts).
+     */
+    agent?: import('node:https').Agent;
+  };
   /** Run background jobs (completed-task cleanup). Tests switch it off to control time. */
   backgroundJobs: boolean;
   /** Epoch ms clock, injectable for tests. */
@@ -94,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.OIDC_ISSUER && !(e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
     throw new ConfigError('Invalid OIDC_CLIENT_ID: OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  }
+  const extraOrigins = parseOrigins(e.PUSH_SERVICE_ORIGINS);
+  if (typeof extraOrigins === 'string') throw new ConfigError(`Invalid PUSH_SERVICE_ORIGINS: ${extraOrigins}`);
   if (e.BACKUP_DIR && e.DATABASE_URL) {
     throw new ConfigError('Invalid BACKUP_DIR: scheduled backups are for SQLite; back PostgreSQL up with pg_dump');
   }
@@ -127,9 +156,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backup: e.BACKUP_DIR
       ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, intervalMs: e.BACKUP_INTERVAL_MINUTES * 60_000 }
       : undefined,
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+      extraOrigins,
+    },
     backgroundJobs: true,
     now: Date.now,
   };
+}
+
+/** `https://a.example, https://b.example:8443` → their origins; a message for anything else. */
+function parseOrigins(value: string | undefined): string[] | string {
+  const origins: string[] = [];
+  for (const item of (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      return `${item} is not an origin such as https://push.example.com`;
+    }
+    if (url.protocol !== 'https:' || url.origin !== item.replace(/\/$/, '')) {
+      return `${item} must be an https origin (no path), such as https://push.example.com`;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
 }
 
 function defaultWebDist(): string {

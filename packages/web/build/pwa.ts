@@ -47,6 +47,8 @@ export function pwa() {
       cleanupOutdatedCaches: true,
       // No runtimeCaching: anything not precached (the API above all) goes to the network.
       runtimeCaching: [],
+      // Reminders: push, Done and Snooze 10 min (public/reminders-sw.js).
+      importScripts: ['/reminders-sw.js'],
     },
   });
 }

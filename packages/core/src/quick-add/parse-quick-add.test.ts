@@ -81,3 +81,30 @@ describe('parseQuickAdd', () => {
     expect(parseQuickAdd('\\#today').tokens).toEqual([]);
   });
 });
+
+describe('parseQuickAdd reminders', () => {
+  it.each<[string, string, QuickAdd['remind']]>([
+    ['Call Ada @15:00', 'Call Ada', { day: null, minutes: 900 }],
+    ['@3pm Call Ada', 'Call Ada', { day: null, minutes: 900 }],
+    ['Call Ada @tomorrow 9:00 !h', 'Call Ada', { day: 'tomorrow', minutes: 540 }],
+    ['Call Ada @tomorrow', 'Call Ada', { day: 'tomorrow', minutes: 540 }],
+    ['Call @9:00 Ada @5pm', 'Call Ada', { day: null, minutes: 1020 }],
+  ])('%j', (input, text, remind) => {
+    const parsed = parseQuickAdd(input);
+    expect(parsed.text).toBe(text);
+    expect(parsed.remind).toEqual(remind);
+  });
+
+  it('keeps escaped, partial and mail-like words as text', () => {
+    expect(parseQuickAdd('Meet \\@15:00 sharp')).toEqual({ text: 'Meet @15:00 sharp', tokens: [] });
+    expect(parseQuickAdd('Ask \\@tomorrow 9:00')).toEqual({ text: 'Ask @tomorrow 9:00', tokens: [] });
+    expect(parseQuickAdd('Mail ada@15:00 and @ada')).toEqual({ text: 'Mail ada@15:00 and @ada', tokens: [] });
+    expect(parseQuickAdd('Ping @25:00')).toEqual({ text: 'Ping @25:00', tokens: [] });
+  });
+
+  it('spans both words of @tomorrow 9:00', () => {
+    expect(parseQuickAdd('Go @tomorrow 9:00').tokens).toEqual([
+      { kind: 'reminder', value: { day: 'tomorrow', minutes: 540 }, start: 3, end: 17, applied: true },
+    ]);
+  });
+});

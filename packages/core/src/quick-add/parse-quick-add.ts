@@ -1,21 +1,22 @@
+import { isReminderWord, parseReminderWords, type ReminderWhen } from '../reminders/reminder-when';
 import type { Priority, Section } from '../tasks/task-schemas';
 
 /**
  * Quick-add syntax in a composer: `!high` `!h`, `!medium` `!m`, `!low` `!l` set the priority;
  * `#today`, `#tomorrow`, `#dump` choose the list. A token is a whole word — whitespace (any
  * Unicode space) or the text's edge on both sides — in any case, so `email!h` and `#todayish`
- * stay text. A backslash right before a token keeps it as text (`\!high` → `!high`); a backslash
+ * stay text. `@15:00`, `@3pm`, `@tomorrow 9:00` (or `@tomorrow` alone, 9:00) set a reminder, which
+ * the caller resolves in the user's zone (resolveReminderWhen). A backslash right before a token keeps it as text (`\!high` → `!high`); a backslash
  * before anything else is left as typed. The last token of a kind wins; every token is taken out.
  */
-export type QuickAddToken = { start: number; end: number; applied: boolean } & (
-  { kind: 'priority'; value: Priority } | { kind: 'section'; value: Section }
-);
+export type QuickAddToken = { start: number; end: number; applied: boolean } & TokenMeaning;
 
 export interface QuickAdd {
   /** What is left once tokens are taken out, trimmed: the task's text. */
   text: string;
   priority?: Priority;
   section?: Section;
+  remind?: ReminderWhen;
   /**
    * Every token in input order with its span in the input (UTF-16 offsets, as string indices and
    * text inputs count), for chips; `applied` is false for one a later token of its kind replaced.
@@ -23,7 +24,10 @@ export interface QuickAdd {
   tokens: QuickAddToken[];
 }
 
-type TokenMeaning = { kind: 'priority'; value: Priority } | { kind: 'section'; value: Section };
+type TokenMeaning =
+  | { kind: 'priority'; value: Priority }
+  | { kind: 'section'; value: Section }
+  | { kind: 'reminder'; value: ReminderWhen };
 
 // A Map, not an object: a word such as `__proto__` or `constructor` must not find anything.
 const TOKENS = new Map<string, TokenMeaning>([
@@ -39,7 +43,7 @@ const TOKENS = new Map<string, TokenMeaning>([
 ]);
 
 /** Whether a whole word is a quick-add token (any letter case). */
-export const isQuickAddToken = (word: string) => TOKENS.has(word.toLowerCase());
+export const isQuickAddToken = (word: string) => TOKENS.has(word.toLowerCase()) || isReminderWord(word);
 
 const WORD = /\S+/gu;
 const SPACE = /\s/u;
@@ -48,15 +52,24 @@ export function parseQuickAdd(input: string): QuickAdd {
   const found: { start: number; end: number; meaning: TokenMeaning }[] = [];
   /** Replacements of input ranges, in order: "" for a token and its gap, the word for an escape. */
   const edits: { start: number; end: number; text: string }[] = [];
-  for (const match of input.matchAll(WORD)) {
-    const word = match[0];
-    const start = match.index;
-    const end = start + word.length;
-    const meaning = TOKENS.get(word.toLowerCase());
+  const words = [...input.matchAll(WORD)];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]![0];
+    const start = words[i]!.index;
+    let end = start + word.length;
+    let meaning = TOKENS.get(word.toLowerCase());
+    const reminder = meaning ? null : parseReminderWords(word, words[i + 1]?.[0]);
+    if (reminder) {
+      meaning = { kind: 'reminder', value: reminder.when };
+      if (reminder.words === 2) {
+        i += 1;
+        end = words[i]!.index + words[i]![0].length;
+      }
+    }
     if (meaning) {
       found.push({ start, end, meaning });
       edits.push(tokenGap(input, start, end));
-    } else if (word.startsWith('\\') && TOKENS.has(word.slice(1).toLowerCase())) {
+    } else if (word.startsWith('\\') && isQuickAddToken(word.slice(1))) {
       edits.push({ start, end, text: word.slice(1) });
     }
   }
@@ -72,7 +85,8 @@ export function parseQuickAdd(input: string): QuickAdd {
   for (const token of tokens) {
     if (!token.applied) continue;
     if (token.kind === 'priority') result.priority = token.value;
-    else result.section = token.value;
+    else if (token.kind === 'section') result.section = token.value;
+    else result.remind = token.value;
   }
   return result;
 }

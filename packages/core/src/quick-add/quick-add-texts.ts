@@ -7,4 +7,5 @@ export const QUICK_ADD_TEXTS = {
   list: (title: string) => `To ${title}`,
   remove: (label: string) => `Remove ${label}`,
   addedTo: (title: string) => `Added to ${title}`,
+  reminder: (time: string, tomorrow: boolean) => `Remind ${tomorrow ? 'tomorrow ' : ''}at ${time}`,
 } as const;

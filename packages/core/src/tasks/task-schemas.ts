@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { RemindAtSchema } from '../reminders/reminder-schemas';
 import { DEFAULT_PRIORITY, DEFAULT_SECTION, MAX_TASK_TEXT_LENGTH, PRIORITIES, SECTIONS } from '../constants';
 
 /*
@@ -45,6 +46,13 @@ export const TaskSchema = z.object({
   order: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /**
+   * When to remind (ISO 8601, UTC); null or absent: no reminder. Optional so copies stored by
+   * older clients still parse.
+   */
+  remindAt: z.optional(z.nullable(z.string())),
+  /** The reminder fell due while no server ran and was more than an hour late: not sent. */
+  reminderMissed: z.optional(z.boolean()),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -63,6 +71,7 @@ export const CreateTaskSchema = z.strictObject({
   text: TaskTextSchema,
   priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
   section: z._default(SectionSchema, DEFAULT_SECTION),
+  remindAt: z.optional(RemindAtSchema),
 });
 export type CreateTaskInput = z.input<typeof CreateTaskSchema>;
 
@@ -71,11 +80,13 @@ export const UpdateTaskSchema = /* @__PURE__ */ z
     text: z.optional(TaskTextSchema),
     priority: z.optional(PrioritySchema),
     completed: z.optional(z.boolean()),
+    remindAt: z.optional(RemindAtSchema),
   })
   .check(
-    z.refine((v) => v.text !== undefined || v.priority !== undefined || v.completed !== undefined, {
-      message: 'must change text, priority or completed',
-    }),
+    z.refine(
+      (v) => v.text !== undefined || v.priority !== undefined || v.completed !== undefined || v.remindAt !== undefined,
+      { message: 'must change text, priority, completed or remindAt' },
+    ),
   );
 export type UpdateTaskInput = z.infer<typeof UpdateTaskSchema>;
 

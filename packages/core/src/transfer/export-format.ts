@@ -27,6 +27,8 @@ export const ExportedTaskSchema = z.object({
   order: z.number(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
+  /** A new optional key of version 1: the reminder (ISO 8601), only when the task has one. */
+  remindAt: z.optional(z.string()),
 });
 
 export const ExportedStreakSchema = z.object({
@@ -98,6 +100,7 @@ export function buildExport(data: {
     order: t.order,
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
+    ...(t.remindAt && { remindAt: t.remindAt }),
   });
   return {
     format: EXPORT_FORMAT,

@@ -13,6 +13,8 @@ export interface PlannedTask {
   order?: number;
   createdAt?: number;
   updatedAt?: number;
+  /** A Dayflow export's reminder (ISO 8601), checked by checkImportValues. */
+  remindAt?: string;
   /** Where the file holds it, e.g. `line 12` or `tasks.3`: what a skip or an error names. */
   where: string;
 }

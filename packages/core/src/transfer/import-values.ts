@@ -10,6 +10,8 @@ import {
 } from '../limits/value-bounds';
 import { importError, type ImportError, type ImportPlan, type PlannedTask } from './import-plan';
 
+const REMIND_AT_RULE = 'must be a date and time such as 2026-05-20T09:00:00Z';
+
 /**
  * The numbers and dates of a read import, checked against what can be stored and shown, whichever
  * reader produced the plan. Checked where the import is written, so no file format can bring a
@@ -23,6 +25,9 @@ export function checkImportValues(plan: ImportPlan): ({ ok: false } & ImportErro
     for (const key of ['createdAt', 'updatedAt'] as const) {
       const value = task[key];
       if (value !== undefined && !isTimestamp(value)) return importError(`${task.where}.${key}`, TIMESTAMP_RULE);
+    }
+    if (task.remindAt !== undefined && !isTimestamp(Date.parse(task.remindAt))) {
+      return importError(`${task.where}.remindAt`, REMIND_AT_RULE);
     }
     if (task.deletedAt !== undefined && !isTimestamp(task.deletedAt))
       return importError(`${task.where}.deletedAt`, TIMESTAMP_RULE);

@@ -17,6 +17,9 @@ export const USER_ROWS: readonly { table: string; column: string }[] = [
   { table: 'goals', column: 'uid' },
   { table: 'streaks', column: 'uid' },
   { table: 'access_tokens', column: 'uid' },
+  { table: 'push_subscriptions', column: 'uid' },
+  { table: 'calendar_feeds', column: 'uid' },
+  { table: 'nudge_settings', column: 'uid' },
   { table: 'sessions', column: 'userId' },
   { table: 'accounts', column: 'userId' },
 ];

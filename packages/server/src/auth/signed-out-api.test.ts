@@ -6,7 +6,8 @@ import { registeredRoutes } from '../../test/support/registered-routes';
 /**
  * Open without a session on purpose: signing in itself, what the sign-in popup needs, the
  * API's description (it says what the API is, nothing about anyone's data), and the browser's
- * "who is signed in?" (which says nobody; session-route.test.ts).
+ * "who is signed in?" (which says nobody; session-route.test.ts). The calendar feed is read by
+ * calendar apps without a session: its secret address is the key (404 without it, below).
  */
 const PUBLIC_API = [
   /^\/api\/auth\//,
@@ -14,6 +15,7 @@ const PUBLIC_API = [
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/|$)/,
   /^\/api\/session$/,
+  /^\/api\/calendar-feed\/:file$/,
 ];
 
 // Built at collection time so the table below lists whatever routes exist today.
@@ -39,6 +41,11 @@ describe('signed-out requests', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('the calendar feed without its secret is not found', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/calendar-feed/${'A'.repeat(43)}.ics` });
+    expect(response.statusCode).toBe(404);
   });
 
   it('a forged session cookie is no session', async () => {

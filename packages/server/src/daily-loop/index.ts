@@ -9,6 +9,7 @@ import { settingsRoutes } from './settings/settings-routes';
 export { ensureDayStarted } from './day-start/ensure-day-started';
 export { sweepDays } from './day-start/day-sweep';
 export { updateTaskCounting } from './history/update-task-counting';
+export { findSettings, zoneOf } from './settings/settings-repository';
 
 /**
  * The daily loop: day settings, the server's day start (rollover, routine copies, carried-over

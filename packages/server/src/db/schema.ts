@@ -19,6 +19,10 @@ export interface TaskTable {
   updated_at: number;
   /** Epoch ms of a soft delete (Recently deleted); null while the task is in its list. */
   deleted_at: number | null;
+  /** Epoch ms of the reminder; null: none. */
+  remind_at: number | null;
+  /** 'pending' until sent (claimed by one instance) or missed; null without a reminder. */
+  reminder_state: 'pending' | 'sent' | 'missed' | null;
 }
 
 export interface StreakTable {
@@ -84,6 +88,36 @@ export interface AccessTokenTable {
   last_used_at: number | null;
 }
 
+/** Devices that turned notifications on (reminders/): one Web Push subscription each. */
+export interface PushSubscriptionTable {
+  id: string;
+  uid: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+/** The secret calendar feed address of a user: only its SHA-256 is stored. */
+export interface CalendarFeedTable {
+  uid: string;
+  token_hash: string;
+  created_at: number;
+}
+
+/** Daily nudges: local minutes after midnight, null when off; *_sent the local date last sent. */
+export interface NudgeSettingsTable {
+  uid: string;
+  plan_at: number | null;
+  review_at: number | null;
+  streak_at: number | null;
+  quiet_from: number | null;
+  quiet_until: number | null;
+  plan_sent: string | null;
+  review_sent: string | null;
+  streak_sent: string | null;
+}
+
 export interface UserTable {
   id: string;
   email: string;
@@ -103,6 +137,9 @@ export interface Database {
   carried_over: CarriedOverTable;
   day_counts: DayCountTable;
   access_tokens: AccessTokenTable;
+  push_subscriptions: PushSubscriptionTable;
+  calendar_feeds: CalendarFeedTable;
+  nudge_settings: NudgeSettingsTable;
 }
 
 export type TaskRow = Selectable<TaskTable>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { nextOrder, planMove, type Section, type Task } from '@dayflow/core';
+import { nextOrder, planMove, reminderAfterMove, type Section, type Task } from '@dayflow/core';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { assertRoomForTask } from './task-quota';
@@ -11,6 +11,8 @@ export interface NewTask {
   text: string;
   priority: Task['priority'];
   section: Section;
+  /** ISO 8601 instant; null or absent: no reminder. */
+  remindAt?: string | null;
 }
 
 /**
@@ -38,6 +40,8 @@ export async function createTask(
       order: nextOrder(await sectionOrders(trx, uid, input.section), input.section),
       createdAt: now,
       updatedAt: now,
+      remindAt: input.remindAt == null ? null : new Date(input.remindAt).toISOString(),
+      reminderMissed: false,
     };
     if (await insertTask(trx, uid, task, input.clientKey)) return { task, created: true, deleted: false };
     // A concurrent retry inserted between our lookup and our insert; its task is the answer.
@@ -49,7 +53,9 @@ export async function createTask(
 
 /**
  * Moves a task in one transaction, writing only the tasks planMove renumbers (usually just that one).
- * Returns undefined when the user has no such task, and [] for a move that changes nothing.
+ * A reminder moved between Today and Tomorrow keeps its time of day on the list's date, in the
+ * user's `timeZone`. Returns undefined when the user has no such task, and [] for a move that
+ * changes nothing.
  */
 export async function moveTask(
   db: Kysely<Database>,
@@ -57,17 +63,23 @@ export async function moveTask(
   uid: string,
   move: { id: string; section: Section; index: number },
   now: number,
+  timeZone: string,
 ): Promise<Task[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const tasks = await listTasksForUpdate(trx, uid, dialect === 'postgres');
-    if (!tasks.some((task) => task.id === move.id)) return undefined;
+    const moved = tasks.find((task) => task.id === move.id);
+    if (!moved) return undefined;
     const planned = planMove(tasks, move.id, move.section, move.index, now) ?? [];
     const written: Task[] = [];
     for (const task of planned) {
+      const remindAt = task.id === move.id && moved.remindAt ? Date.parse(moved.remindAt) : null;
+      const shifted =
+        remindAt === null ? null : reminderAfterMove(remindAt, moved.section, task.section, now, timeZone);
       const row = await updateTask(trx, uid, task.id, {
         section: task.section,
         order: task.order,
         updatedAt: task.updatedAt,
+        ...(shifted !== remindAt && { remindAt: shifted }),
       });
       if (row) written.push(row);
     }

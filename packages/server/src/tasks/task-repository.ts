@@ -15,8 +15,12 @@ export const TASK_COLUMNS = [
   'position',
   'created_at',
   'updated_at',
+  'remind_at',
+  'reminder_state',
 ] as const;
-type TaskColumns = Pick<TaskRow, (typeof TASK_COLUMNS)[number]>;
+/** The reminder columns may be left out by a caller that only inserted tasks without one (import). */
+type TaskColumns = Omit<Pick<TaskRow, (typeof TASK_COLUMNS)[number]>, 'remind_at' | 'reminder_state'> &
+  Partial<Pick<TaskRow, 'remind_at' | 'reminder_state'>>;
 
 /** The only place a database row becomes the API's Task (position → order, 0/1 → boolean). */
 export function toTask(row: TaskColumns): Task {
@@ -29,6 +33,8 @@ export function toTask(row: TaskColumns): Task {
     order: Number(row.position),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    remindAt: row.remind_at == null ? null : new Date(Number(row.remind_at)).toISOString(),
+    reminderMissed: row.reminder_state === 'missed',
   };
 }
 
@@ -119,6 +125,7 @@ export async function insertTask(db: Db, uid: string, task: Task, clientKey: str
       position: task.order,
       created_at: task.createdAt,
       updated_at: task.updatedAt,
+      ...(task.remindAt != null && { remind_at: Date.parse(task.remindAt), reminder_state: 'pending' as const }),
     })
     .onConflict((oc) => oc.columns(['uid', 'client_key']).doNothing())
     .executeTakeFirst();
@@ -133,6 +140,8 @@ export interface TaskChanges {
   order?: number;
   createdAt?: number;
   updatedAt: number;
+  /** Epoch ms, or null to clear; any change makes a reminder pending again. */
+  remindAt?: number | null;
 }
 
 /** Applies changes to one of the user's tasks; undefined when it is missing, deleted or someone else's. */
@@ -146,6 +155,10 @@ export async function updateTask(db: Db, uid: string, id: string, changes: TaskC
       ...(changes.section !== undefined && { section: changes.section }),
       ...(changes.order !== undefined && { position: changes.order }),
       ...(changes.createdAt !== undefined && { created_at: changes.createdAt }),
+      ...(changes.remindAt !== undefined && {
+        remind_at: changes.remindAt,
+        reminder_state: changes.remindAt === null ? null : ('pending' as const),
+      }),
       updated_at: changes.updatedAt,
     })
     .where('uid', '=', uid)

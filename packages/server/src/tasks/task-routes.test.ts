@@ -81,6 +81,8 @@ describe('task API', () => {
         order: 0,
         createdAt: T0,
         updatedAt: T0,
+        remindAt: null,
+        reminderMissed: false,
       });
       expect(await listTasksAs(user)).toEqual([task]);
     });

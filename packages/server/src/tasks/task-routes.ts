@@ -11,7 +11,7 @@ import {
   UpdateTaskSchema,
   type Task,
 } from '@dayflow/core';
-import { ensureDayStarted, updateTaskCounting } from '../daily-loop';
+import { ensureDayStarted, findSettings, updateTaskCounting, zoneOf } from '../daily-loop';
 import { notFound } from '../http/errors';
 import { listDeletedTasks, softDeleteTask } from './deleted-task-repository';
 import { restoreTask } from './restore-task';
@@ -58,8 +58,10 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     '/api/tasks/:id',
     { schema: { params: TaskParamsSchema, body: UpdateTaskSchema, response: { 200: TaskSchema } } },
     async (request) => {
+      const { remindAt, ...changes } = request.body;
       const task = await updateTaskCounting(app.db, app.dialect, request.user.id, request.params.id, {
-        ...request.body,
+        ...changes,
+        ...(remindAt !== undefined && { remindAt: remindAt === null ? null : Date.parse(remindAt) }),
         updatedAt: app.config.now(),
       });
       if (!task) throw notFound();
@@ -96,12 +98,14 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     '/api/tasks/:id/move',
     { schema: { params: TaskParamsSchema, body: MoveTaskSchema, response: { 200: TaskListSchema } } },
     async (request) => {
+      const zone = zoneOf(await findSettings(app.db, request.user.id));
       const changed = await moveTask(
         app.db,
         app.dialect,
         request.user.id,
         { id: request.params.id, ...request.body },
         app.config.now(),
+        zone,
       );
       if (!changed) throw notFound();
       if (changed.length > 0) await publish(request.user.id, changed);

@@ -18,7 +18,7 @@ describe('export and re-import of Dayflow data', () => {
 
   /**
    * A used account: tasks in every list, a completed one, a move, a goal, a streak, day settings,
-   * two routines, a day of history and a task in Recently deleted.
+   * two routines, a day of history, a reminder and a task in Recently deleted.
    */
   async function fillPlanner(owner: SignedInUser) {
     await putSettings(owner, { timeZone: 'Europe/Paris', rollover: false, restDays: [0, 6] });
@@ -35,7 +35,9 @@ describe('export and re-import of Dayflow data', () => {
     clock += 1000;
     await createTaskAs(owner, { text: 'Someday: learn the cello', section: 'brainDump' });
     clock += 1000;
-    await createTaskAs(owner, { text: 'Call Ada', section: 'tomorrow' });
+    // A reminder still ahead when the file is imported: it travels and rings in the new account.
+    const remindAt = new Date(clock + 3 * 86_400_000).toISOString();
+    await createTaskAs(owner, { text: 'Call Ada', section: 'tomorrow', remindAt });
     clock += 1000;
     await owner.inject({ method: 'PATCH', url: `/api/tasks/${a.id}`, payload: { completed: true } });
     clock += 1000;
@@ -68,7 +70,11 @@ describe('export and re-import of Dayflow data', () => {
     const document = response.json<DayflowExport>();
     expect(document).toMatchObject({ format: 'dayflow-export', version: 1, goal: { dailyGoal: 7 } });
     expect(document.streak).toMatchObject({ count: 1, lastActive: '2026-05-20' });
-    expect(document.tasks).toEqual(await listTasksAs(user));
+    // The export names a reminder only when a task has one.
+    const listed = (await listTasksAs(user)).map(({ remindAt, reminderMissed: _m, ...task }) =>
+      remindAt ? { ...task, remindAt } : task,
+    );
+    expect(document.tasks).toEqual(listed);
     expect(document.settings).toEqual({ timeZone: 'Europe/Paris', rollover: false, restDays: [0, 6] });
     expect(document.routines?.map((r) => [r.text, r.priority, r.weekdays, r.paused])).toEqual([
       ['Stretch', 'Low', [1, 3, 5], false],

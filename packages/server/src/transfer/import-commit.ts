@@ -5,7 +5,7 @@ import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { insertRoutine } from '../daily-loop/routines/routine-repository';
 import { findSettingsRow, saveSettings, toSettings } from '../daily-loop/settings/settings-repository';
-import { listTasksForUpdate, toTask } from '../tasks/task-repository';
+import { listTasksForUpdate, TASK_COLUMNS, toTask } from '../tasks/task-repository';
 import { prepareImport, type ImportKeys, type PreparedImport } from './import-prepare';
 
 // 11 columns per row: far below SQLite's and PostgreSQL's limits on bound parameters.
@@ -13,7 +13,14 @@ const INSERT_CHUNK = 500;
 
 type Row = PreparedImport['tasks'][number] & { deletedAt?: number };
 
-async function insertTasks(trx: Transaction<Database>, uid: string, tasks: Row[]): Promise<Task[]> {
+/** An imported reminder still ahead is sent here; one already past was the old account's to send. */
+function importedReminder(remindAt: string | undefined, now: number) {
+  if (remindAt === undefined) return {};
+  const at = Date.parse(remindAt);
+  return { remind_at: at, reminder_state: at > now ? ('pending' as const) : ('sent' as const) };
+}
+
+async function insertTasks(trx: Transaction<Database>, uid: string, tasks: Row[], now: number): Promise<Task[]> {
   const written: Task[] = [];
   for (let start = 0; start < tasks.length; start += INSERT_CHUNK) {
     const rows = tasks.slice(start, start + INSERT_CHUNK).map((t) => ({
@@ -28,13 +35,14 @@ async function insertTasks(trx: Transaction<Database>, uid: string, tasks: Row[]
       created_at: t.createdAt,
       updated_at: t.updatedAt,
       deleted_at: t.deletedAt ?? null,
+      ...importedReminder(t.remindAt, now),
     }));
     const inserted = await trx
       .insertInto('tasks')
       .values(rows)
       // A concurrent import of the same file may have written some of these since we looked.
       .onConflict((oc) => oc.columns(['uid', 'client_key']).doNothing())
-      .returning(['id', 'text', 'priority', 'completed', 'section', 'position', 'created_at', 'updated_at'])
+      .returning(TASK_COLUMNS)
       .execute();
     written.push(...inserted.map(toTask));
   }
@@ -68,7 +76,7 @@ export async function commitImport(
   return db.transaction().execute(async (trx) => {
     const existing = await listTasksForUpdate(trx, uid, dialect === 'postgres');
     const prepared = await prepareImport(trx, uid, plan, keys, existing, now, maxTasks);
-    const written = await insertTasks(trx, uid, prepared.tasks);
+    const written = await insertTasks(trx, uid, prepared.tasks, now);
     // Deleted tasks hold no place in a list: a restore gives them one.
     await insertTasks(
       trx,
@@ -79,6 +87,7 @@ export async function commitImport(
         createdAt: t.createdAt ?? now,
         updatedAt: t.updatedAt ?? now,
       })),
+      now,
     );
 
     const routines: Routine[] = [];

@@ -40,6 +40,8 @@ describe('import refuses values that cannot be stored or shown', () => {
     { task: { order: -3e9 }, field: 'tasks.0.order' },
     { task: { createdAt: 8.7e15 }, field: 'tasks.0.createdAt' },
     { task: { updatedAt: 9e15 }, field: 'tasks.0.updatedAt' },
+    { task: { remindAt: 'soon' }, field: 'tasks.0.remindAt' },
+    { task: { remindAt: '+300000-01-01T00:00:00Z' }, field: 'tasks.0.remindAt' },
   ])('$field = $task → 400 naming it, nothing written', async ({ task, field }) => {
     const response = await postImport(user, { kind: 'dayflow-json', text: exported(task) });
     expect(response.statusCode).toBe(400);

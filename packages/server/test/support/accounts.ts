@@ -66,6 +66,17 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
   const activity = { method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'UTC' } } as const;
   expect((await user.inject(activity)).statusCode).toBeLessThan(300);
   await createTokenAs(user);
+  // Reminders: a device with notifications on (never sent to: background jobs are off), the
+  // calendar feed and a nudge.
+  const device = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomBytes(8).toString('hex')}`,
+    expirationTime: null,
+    keys: { p256dh: crypto.randomBytes(65).toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+  };
+  expect((await user.inject({ method: 'POST', url: '/api/push/subscriptions', payload: device })).statusCode).toBe(201);
+  expect((await user.inject({ method: 'POST', url: '/api/calendar-feed' })).statusCode).toBe(201);
+  const nudges = { plan: '08:00', review: null, streak: null, quietFrom: null, quietUntil: null };
+  expect((await user.inject({ method: 'PUT', url: '/api/nudges', payload: nudges })).statusCode).toBe(200);
   await signInAgain(app, user);
   clock.now += DAY_MS;
   expect((await user.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(200);

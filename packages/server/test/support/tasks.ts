@@ -8,7 +8,13 @@ export const newClientKey = () => `key-${crypto.randomBytes(8).toString('hex')}`
 /** Creates a task through the API and returns it; fails the test on anything but 201. */
 export async function createTaskAs(
   user: SignedInUser,
-  fields: { text?: string; section?: Task['section']; priority?: Task['priority']; clientKey?: string } = {},
+  fields: {
+    text?: string;
+    section?: Task['section'];
+    priority?: Task['priority'];
+    clientKey?: string;
+    remindAt?: string;
+  } = {},
 ): Promise<Task> {
   const response = await user.inject({
     method: 'POST',

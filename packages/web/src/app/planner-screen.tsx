@@ -14,6 +14,7 @@ import { SyncStatusIndicator } from '../planner/sync-status-indicator';
 import { EveningPrompt, EveningReviewLoader } from '../review/review-loaders';
 import { SearchButton, SearchDialogLoader, useSearch } from '../search/search-launcher';
 import { PlannerKeys } from '../keys/planner-keys';
+import { ReminderToasts } from '../reminders/reminder-toasts';
 import { useAddToTodayShortcut } from './use-add-to-today-shortcut';
 
 /**
@@ -72,6 +73,7 @@ export function PlannerScreen() {
       <SyncStatusIndicator className={isDesktop ? 'bottom-5 left-5' : 'bottom-20 left-3'} />
       <ProgressDock onPlanTomorrow={startReview} />
       <PlannerKeys />
+      <ReminderToasts tasks={tasks} />
       {search.open && (
         <SearchDialogLoader tasks={tasks} onChoose={showTask} onClose={search.closeSearch} returnTo={search.returnTo} />
       )}

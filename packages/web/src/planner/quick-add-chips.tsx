@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { QUICK_ADD_TEXTS, TEXTS, type QuickAddToken } from '@dayflow/core';
+import { QUICK_ADD_TEXTS, TEXTS, resolveReminderWhen, type QuickAddToken } from '@dayflow/core';
+import { deviceTimeZone, formatReminderTime } from '../lib/time-zone';
 import { PriorityIcon } from './priority-icon';
 
 interface Props {
@@ -8,10 +9,12 @@ interface Props {
   onRemove: (token: QuickAddToken) => void;
 }
 
-const chipLabel = (token: QuickAddToken) =>
-  token.kind === 'priority'
-    ? QUICK_ADD_TEXTS.priority(token.value)
-    : QUICK_ADD_TEXTS.list(TEXTS.sectionTitles[token.value]);
+function chipLabel(token: QuickAddToken): string {
+  if (token.kind === 'priority') return QUICK_ADD_TEXTS.priority(token.value);
+  if (token.kind === 'section') return QUICK_ADD_TEXTS.list(TEXTS.sectionTitles[token.value]);
+  const at = new Date(resolveReminderWhen(token.value, Date.now(), deviceTimeZone())).toISOString();
+  return QUICK_ADD_TEXTS.reminder(formatReminderTime(at), token.value.day === 'tomorrow');
+}
 
 /**
  * What the quick-add tokens typed so far will do (`!h` → "High priority", `#tomorrow` → "To

@@ -8,7 +8,7 @@ import { SectionHeading } from './section-heading';
 import { sameTaskList } from './task-equality';
 import { TaskComposer } from './task-composer';
 import { TaskMenu } from './task-menu';
-import { RepeatDialogLoader } from './repeat/repeat-dialog-loader';
+import { TaskDialogs, type TaskDialog } from './task-dialogs';
 import { TaskRow, TaskRowClone, type MenuRequest } from './row/task-row';
 import { useStagedRows } from './use-staged-rows';
 import { VIRTUALIZE_ABOVE, useVirtualTaskList } from './virtual-list-loader';
@@ -38,7 +38,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
   // After Save or Cancel the fresh input takes focus back, so typing can simply continue.
   const [refocusComposer, setRefocusComposer] = useState(false);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
-  const [repeating, setRepeating] = useState<{ task: Task; returnFocus: HTMLElement | null } | null>(null);
+  const [dialog, setDialog] = useState<TaskDialog | null>(null);
 
   // Derived, not synced: when the task leaves the list (moved, completed, deleted), the edit
   // and the menu simply end.
@@ -170,8 +170,8 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
             setEditingId(menuTask.id);
             setMenu(null);
           }}
-          onRepeat={() => {
-            setRepeating({ task: menuTask, returnFocus: menu.returnFocus });
+          onDialog={(kind) => {
+            setDialog({ kind, task: menuTask, returnFocus: menu.returnFocus });
             setMenu(null);
           }}
           onDelete={() => {
@@ -180,9 +180,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
           }}
         />
       )}
-      {repeating && (
-        <RepeatDialogLoader task={repeating.task} returnTo={repeating.returnFocus} onClose={() => setRepeating(null)} />
-      )}
+      <TaskDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </section>
   );
 }

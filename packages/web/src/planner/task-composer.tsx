@@ -7,12 +7,14 @@ import {
   escapeQuickAdd,
   parseQuickAdd,
   removeQuickAddToken,
+  resolveReminderWhen,
   type Priority,
   type QuickAddToken,
   type Section,
   type Task,
 } from '@dayflow/core';
 import { onDemand, useOnDemand } from '../lib/on-demand';
+import { deviceTimeZone } from '../lib/time-zone';
 import { toast } from '../lib/toast';
 import { useTaskActions } from '../sync';
 import { PriorityPicker } from './priority-picker';
@@ -75,6 +77,10 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
     // Text the store refuses stays in the field: never lost without a word.
     if (editing) {
       if (!actions.editTask(editing.id, { text: quick.text, priority: chosenPriority })) return;
+      if (quick.remind) {
+        const at = resolveReminderWhen(quick.remind, Date.now(), deviceTimeZone());
+        actions.setReminder(editing.id, new Date(at).toISOString());
+      }
       if (quick.section && quick.section !== editing.section) {
         actions.moveTask(editing.id, quick.section, Number.MAX_SAFE_INTEGER);
       }
@@ -82,7 +88,9 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
       return;
     }
     const target = quick.section ?? section;
-    if (!actions.addTask({ text: quick.text, priority: chosenPriority, section: target })) return;
+    const remindAt =
+      quick.remind && new Date(resolveReminderWhen(quick.remind, Date.now(), deviceTimeZone())).toISOString();
+    if (!actions.addTask({ text: quick.text, priority: chosenPriority, section: target, remindAt })) return;
     // On a phone the other list is not on screen: say where the task went.
     if (target !== section) toast.success(QUICK_ADD_TEXTS.addedTo(TEXTS.sectionTitles[target]));
     reset();

@@ -13,7 +13,9 @@ export function sameTask(a: Task, b: Task): boolean {
       a.completed === b.completed &&
       a.section === b.section &&
       a.order === b.order &&
-      a.createdAt === b.createdAt)
+      a.createdAt === b.createdAt &&
+      (a.remindAt ?? null) === (b.remindAt ?? null) &&
+      Boolean(a.reminderMissed) === Boolean(b.reminderMissed))
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LONG_PRESS_MS, REPEAT_TASK, TEXTS, type Task } from '@dayflow/core';
+import { LONG_PRESS_MS, REMINDER_TEXTS, REPEAT_TASK, TEXTS, type Task } from '@dayflow/core';
 import '../test/pointer-event';
 import { makeTask } from '../test/make-task';
 import { renderBoard, whenSaved } from '../test/render-board';
@@ -37,7 +37,14 @@ describe('task menu by long press', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([TEXTS.moveTo('Brain Dump'), TEXTS.moveTo('Tomorrow'), TEXTS.edit, REPEAT_TASK, TEXTS.delete]);
+    ).toEqual([
+      TEXTS.moveTo('Brain Dump'),
+      TEXTS.moveTo('Tomorrow'),
+      TEXTS.edit,
+      REPEAT_TASK,
+      REMINDER_TEXTS.menu,
+      TEXTS.delete,
+    ]);
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
     fireEvent.pointerUp(textOf('Write report'));
     expect(screen.getByRole('menu')).toBeInTheDocument();

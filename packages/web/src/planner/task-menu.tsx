@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { ArrowRight, Pencil, Repeat, Trash } from 'lucide-react';
-import { REPEAT_TASK, SECTIONS, TEXTS, type Section, type Task } from '@dayflow/core';
+import { ArrowRight, Bell, Pencil, Repeat, Trash } from 'lucide-react';
+import { REMINDER_TEXTS, REPEAT_TASK, SECTIONS, TEXTS, type Section, type Task } from '@dayflow/core';
 import type { MenuAnchor } from './row/task-row';
 import { SECTION_META } from './section-meta';
 
@@ -10,8 +10,8 @@ interface Props {
   anchor: MenuAnchor;
   onMove: (section: Section) => void;
   onEdit: () => void;
-  /** 'Repeat…': make the task a routine (the dialog loads on demand). */
-  onRepeat: () => void;
+  /** 'Repeat…' (make the task a routine) or 'Remind me…': their dialogs load on demand. */
+  onDialog: (kind: 'repeat' | 'remind') => void;
   onDelete: () => void;
   /** restoreFocus: false when the user clicked elsewhere (focus already went where they clicked). */
   onClose: (restoreFocus: boolean) => void;
@@ -34,7 +34,7 @@ function place(menu: HTMLElement, anchor: MenuAnchor) {
  * The task's menu (spec §2): 'Move to' each other list, Edit, Repeat…, Delete. A WAI-ARIA menu:
  * focus starts on the first item, arrows/Home/End move, Escape and Tab close.
  */
-export function TaskMenu({ task, anchor, onMove, onEdit, onRepeat, onDelete, onClose }: Props) {
+export function TaskMenu({ task, anchor, onMove, onEdit, onDialog, onDelete, onClose }: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -90,6 +90,8 @@ export function TaskMenu({ task, anchor, onMove, onEdit, onRepeat, onDelete, onC
 
   const item =
     'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500';
+  const plain =
+    'text-slate-700 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700 dark:focus:bg-slate-700';
   const others = SECTIONS.filter((section) => section !== task.section);
 
   // Into <main>, not <body>: on the page's top layer it still floats over everything, and it stays
@@ -135,11 +137,21 @@ export function TaskMenu({ task, anchor, onMove, onEdit, onRepeat, onDelete, onC
         type="button"
         role="menuitem"
         tabIndex={-1}
-        onClick={onRepeat}
-        className={`${item} text-slate-700 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700 dark:focus:bg-slate-700`}
+        onClick={() => onDialog('repeat')}
+        className={`${item} ${plain}`}
       >
         <Repeat className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
         {REPEAT_TASK}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        onClick={() => onDialog('remind')}
+        className={`${item} ${plain}`}
+      >
+        <Bell className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+        {REMINDER_TEXTS.menu}
       </button>
       <button
         type="button"

@@ -3,6 +3,9 @@ import { Settings } from 'lucide-react';
 import { SETTINGS_TEXTS, SETTINGS_TITLE } from '@dayflow/core';
 import { PageHeading } from '../components/page-heading';
 import { DeleteAccountSection } from './account/delete-account-section';
+import { CalendarFeedSection } from './calendar/calendar-feed-section';
+import { NotificationsSection } from './notifications/notifications-section';
+import { NudgesSection } from './nudges/nudges-section';
 import { YourDaySection } from './day/your-day-section';
 import { ProfileSection } from './profile/profile-section';
 import { ProvidersSection } from './providers/providers-section';
@@ -24,6 +27,9 @@ export function SettingsScreen({ avatar }: { avatar: ReactNode }) {
       <div className="mt-5 space-y-5">
         <ProfileSection avatar={avatar} />
         <YourDaySection />
+        <NotificationsSection />
+        <NudgesSection />
+        <CalendarFeedSection />
         <ExportSection />
         <ImportSection />
         <TokensSection />

@@ -159,6 +159,7 @@ export class MemoryTaskServer {
           order: nextOrder([...this.tasks.values()], section),
           createdAt: now,
           updatedAt: now,
+          remindAt: input.remindAt ? new Date(input.remindAt).toISOString() : null,
         };
         this.tasks.set(task.id, task);
         this.clientKeys.set(input.clientKey, task.id);

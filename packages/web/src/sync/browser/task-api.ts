@@ -4,7 +4,13 @@ import type { MoveTaskInput, Priority, Section, Task, UpdateTaskInput } from '@d
 export interface TaskApi {
   list(): Promise<Task[]>;
   /** Resolves with the existing task when the clientKey was already used (a retried create). */
-  create(input: { clientKey: string; text: string; priority: Priority; section: Section }): Promise<Task>;
+  create(input: {
+    clientKey: string;
+    text: string;
+    priority: Priority;
+    section: Section;
+    remindAt?: string | null;
+  }): Promise<Task>;
   update(id: string, changes: UpdateTaskInput): Promise<Task>;
   /** Resolves when the task is gone, including when it already was (404). */
   remove(id: string): Promise<void>;

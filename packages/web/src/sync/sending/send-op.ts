@@ -6,8 +6,8 @@ import type { TaskApi } from '../browser/task-api';
 export async function sendOp(api: TaskApi, op: PendingOp): Promise<Task[]> {
   switch (op.kind) {
     case 'create': {
-      const { clientKey, text, priority, section } = op;
-      return [await api.create({ clientKey, text, priority, section })];
+      const { clientKey, text, priority, section, remindAt } = op;
+      return [await api.create({ clientKey, text, priority, section, ...(remindAt && { remindAt }) })];
     }
     case 'update':
       return [await api.update(op.taskId, op.changes)];

@@ -29,10 +29,15 @@ function applyOp(tasks: Map<string, Task>, op: PendingOp): void {
         order: nextOrder([...tasks.values()], op.section),
         createdAt: op.at,
         updatedAt: op.at,
+        ...(op.remindAt && { remindAt: op.remindAt }),
       });
       return;
     case 'update':
-      if (task) tasks.set(task.id, { ...task, ...op.changes, updatedAt: op.at });
+      // A reminder set again is no longer the missed one.
+      if (task) {
+        const missed = op.changes.remindAt !== undefined ? { reminderMissed: false } : {};
+        tasks.set(task.id, { ...task, ...op.changes, ...missed, updatedAt: op.at });
+      }
       return;
     case 'delete':
       tasks.delete(op.taskId);
@@ -78,6 +83,8 @@ function sameTask(a: Task, b: Task): boolean {
     a.section === b.section &&
     a.order === b.order &&
     a.createdAt === b.createdAt &&
-    a.updatedAt === b.updatedAt
+    a.updatedAt === b.updatedAt &&
+    (a.remindAt ?? null) === (b.remindAt ?? null) &&
+    Boolean(a.reminderMissed) === Boolean(b.reminderMissed)
   );
 }

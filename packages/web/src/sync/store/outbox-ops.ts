@@ -4,6 +4,8 @@ export interface TaskFieldChanges {
   text?: string;
   priority?: Priority;
   completed?: boolean;
+  /** ISO 8601 instant, or null to clear the reminder. */
+  remindAt?: string | null;
 }
 
 interface OpBase {
@@ -21,7 +23,14 @@ interface OpBase {
  * a lost response or a reload is harmless.
  */
 export type PendingOp =
-  | (OpBase & { kind: 'create'; clientKey: string; text: string; priority: Priority; section: Section })
+  | (OpBase & {
+      kind: 'create';
+      clientKey: string;
+      text: string;
+      priority: Priority;
+      section: Section;
+      remindAt?: string | null;
+    })
   | (OpBase & { kind: 'update'; changes: TaskFieldChanges })
   | (OpBase & { kind: 'delete' })
   | (OpBase & { kind: 'move'; section: Section; index: number })
@@ -54,6 +63,7 @@ export function parsePendingOp(value: unknown): PendingOp | null {
         text: op.text,
         priority: priority.data,
         section: section.data,
+        ...(typeof op.remindAt === 'string' && { remindAt: op.remindAt }),
       };
     }
     case 'update': {
@@ -93,6 +103,10 @@ function parseChanges(value: unknown): TaskFieldChanges | null {
   if (raw.completed !== undefined) {
     if (typeof raw.completed !== 'boolean') return null;
     changes.completed = raw.completed;
+  }
+  if (raw.remindAt !== undefined) {
+    if (raw.remindAt !== null && typeof raw.remindAt !== 'string') return null;
+    changes.remindAt = raw.remindAt;
   }
   return Object.keys(changes).length > 0 ? changes : null;
 }

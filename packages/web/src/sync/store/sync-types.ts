@@ -4,6 +4,8 @@ export interface NewTaskInput {
   text: string;
   priority?: Priority;
   section: Section;
+  /** ISO 8601 instant of a reminder (quick-add `@15:00`). */
+  remindAt?: string | null;
 }
 
 export interface TaskActions {
@@ -22,6 +24,8 @@ export interface TaskActions {
   resetTask(id: string): Promise<void>;
   /** Back from Recently deleted (or an undone delete) to its place in its own list (restorePosition). */
   restoreTask(task: Task): void;
+  /** Sets (ISO 8601 instant) or clears (null) the task's reminder. */
+  setReminder(id: string, remindAt: string | null): void;
 }
 
 /** 'live': connected and saved; 'syncing': saves in flight; 'offline': server unreachable, changes kept locally. */

@@ -23,7 +23,7 @@ export function createTaskActions(core: StoreCore): TaskActions {
   };
 
   const actions: TaskActions = {
-    addTask: ({ text, priority = DEFAULT_PRIORITY, section }) => {
+    addTask: ({ text, priority = DEFAULT_PRIORITY, section, remindAt }) => {
       const checked = checkText(text);
       if (checked === null) return false;
       core.enqueue({
@@ -35,8 +35,14 @@ export function createTaskActions(core: StoreCore): TaskActions {
         text: checked,
         priority,
         section,
+        ...(remindAt && { remindAt }),
       });
       return true;
+    },
+
+    setReminder: (id, remindAt) => {
+      const task = visible(core.resolveId(id));
+      if (task && (task.remindAt ?? null) !== remindAt) update(task, { remindAt });
     },
 
     setCompleted: (id, completed) => {

@@ -1,0 +1,29 @@
+import { addDays } from '../days/calendar';
+import type { Routine } from '../days/days-schemas';
+import { isRoutineDue } from '../days/routine-schedule';
+import { CALENDAR_FEED_ROUTINE_DAYS } from '../reminders/reminder-constants';
+import type { Task } from '../tasks/task-schemas';
+import { localDateKey } from '../time/local-date';
+import type { CalendarEvent } from './ics';
+
+/** UIDs name the thing they show, so a calendar updates an entry in place instead of adding one. */
+const DOMAIN = 'dayflow';
+
+/**
+ * What the calendar feed shows: each open timed task in Today or Tomorrow at its time, and each
+ * active routine as an all-day entry on the days it is due, today and the six after.
+ */
+export function calendarFeedEvents(tasks: Task[], routines: Routine[], now: number, timeZone: string): CalendarEvent[] {
+  const events: CalendarEvent[] = tasks
+    .filter((t) => !t.completed && t.remindAt && (t.section === 'today' || t.section === 'tomorrow'))
+    .map((t) => ({ uid: `task-${t.id}@${DOMAIN}`, summary: t.text, start: { at: Date.parse(t.remindAt!) } }));
+  const today = localDateKey(now, timeZone);
+  for (let day = 0; day < CALENDAR_FEED_ROUTINE_DAYS; day++) {
+    const date = addDays(today, day);
+    for (const routine of routines) {
+      if (routine.paused || !isRoutineDue(routine.weekdays, date)) continue;
+      events.push({ uid: `routine-${routine.id}-${date}@${DOMAIN}`, summary: routine.text, start: { date } });
+    }
+  }
+  return events;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod/mini';
+
+/** An ISO 8601 instant with its offset (`2026-11-26T15:00:00Z`, `…+01:00`); null clears a reminder. */
+export const RemindAtSchema = z.nullable(
+  z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time with an offset, or null' }),
+);
+
+/** `GET /api/push/key`: the server's VAPID public key (base64url), for `pushManager.subscribe`. */
+export const PushKeySchema = z.object({ publicKey: z.string() });
+
+const Base64UrlSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+=*$/, { message: 'must be base64url' }));
+
+/** What the browser's `PushSubscription.toJSON()` gives. */
+export const PushSubscriptionSchema = z.object({
+  endpoint: /* @__PURE__ */ z.url({ protocol: /^https$/, message: 'must be an https URL' }).check(z.maxLength(1000)),
+  expirationTime: z.optional(z.nullable(z.number())),
+  keys: z.object({ p256dh: Base64UrlSchema, auth: Base64UrlSchema }),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
+
+export const PushUnsubscribeSchema = z.strictObject({ endpoint: z.string().check(z.maxLength(1000)) });
+
+/** `POST /api/calendar-feed`: the secret address calendars subscribe to. */
+export const CalendarFeedSchema = z.object({ url: z.string() });
+
+/**
+ * A Web Push message for a reminder, as the service worker reads it. It carries its own words
+ * and the snooze length: the worker is plain script and cannot import them from here.
+ */
+export const ReminderPushSchema = z.object({
+  type: z.literal('reminder'),
+  taskId: z.string(),
+  text: z.string(),
+  remindAt: z.string(),
+  title: z.string(),
+  labels: z.object({ done: z.string(), snooze: z.string() }),
+  snoozeMs: z.number(),
+});
+export type ReminderPush = z.infer<typeof ReminderPushSchema>;

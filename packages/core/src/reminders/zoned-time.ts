@@ -1,0 +1,67 @@
+import { addDays } from '../days/calendar';
+import { localDateKey } from '../time/local-date';
+
+// One formatter per zone: rules run per task and building one is costly. Capped like local-date's.
+const MAX_CACHED_ZONES = 500;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    if (formatters.size >= MAX_CACHED_ZONES) formatters.clear();
+    formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
+function offsetAt(ms: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(ms)) parts[part.type] = Number(part.value);
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+/** Local date and minutes after local midnight of an instant. */
+export function localTimeOf(ms: number, timeZone: string): { date: string; minutes: number } {
+  const local = ms + offsetAt(ms, timeZone);
+  const inDay = ((local % 86_400_000) + 86_400_000) % 86_400_000;
+  return { date: localDateKey(ms, timeZone), minutes: Math.floor(inDay / 60_000) };
+}
+
+/**
+ * The instant a wall-clock time happens on a local date. A time skipped by a DST change (02:30
+ * on a spring-forward night) comes out an hour later, as clocks show it; a repeated one takes
+ * its first occurrence.
+ */
+export function instantAt(date: string, minutes: number, timeZone: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d) + minutes * 60_000;
+  // The offsets a day either side cover a DST change on that date; each gives a candidate.
+  const before = wall - offsetAt(wall - 86_400_000, timeZone);
+  const after = wall - offsetAt(wall + 86_400_000, timeZone);
+  const shows = (ms: number) => {
+    const local = localTimeOf(ms, timeZone);
+    return local.date === date && local.minutes === minutes;
+  };
+  const valid = [before, after].filter(shows);
+  // Repeated (fall back): the first occurrence. Skipped (spring forward): the old offset, which
+  // lands where the clocks moved on to.
+  return valid.length > 0 ? Math.min(...valid) : before;
+}
+
+/** The same wall-clock time `days` local days later. */
+export function shiftLocalDays(ms: number, days: number, timeZone: string): number {
+  const { date, minutes } = localTimeOf(ms, timeZone);
+  return instantAt(addDays(date, days), minutes, timeZone);
+}

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { buildCalendar, calendarFeedEvents, CalendarFeedSchema } from '@dayflow/core';
+import { findSettings, zoneOf } from '../../daily-loop';
+import { listRoutines } from '../../daily-loop/routines/routine-repository';
+import { notFound } from '../../http/errors';
+import { listTasks } from '../../tasks/task-repository';
+import { deleteFeed, feedOwner, replaceFeed } from './calendar-feed-repository';
+
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+const hash = (secret: string) => crypto.createHash('sha256').update(secret, 'utf8').digest('hex');
+
+/**
+ * The calendar feed: a secret address (256 random bits, only its hash stored) that calendar apps
+ * poll without a session. A new POST replaces the address; DELETE makes it answer 404.
+ */
+export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  await app.register(async (scoped) => {
+    scoped.addHook('onRequest', scoped.requireUser);
+    const s = scoped.withTypeProvider<ZodTypeProvider>();
+    s.post(
+      '/api/calendar-feed',
+      {
+        schema: {
+          summary: 'Create (or replace) the secret calendar feed address',
+          response: { 201: CalendarFeedSchema },
+        },
+      },
+      async (request, reply) => {
+        const secret = crypto.randomBytes(32).toString('base64url');
+        await replaceFeed(app.db, request.user.id, hash(secret), app.config.now());
+        const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+        reply.header('cache-control', 'no-store');
+        return reply.code(201).send({ url: `${base}/api/calendar-feed/${secret}.ics` });
+      },
+    );
+    s.delete(
+      '/api/calendar-feed',
+      { schema: { summary: 'Turn the calendar feed off (its address answers 404)' } },
+      async (request, reply) => {
+        await deleteFeed(app.db, request.user.id);
+        return reply.code(204).send();
+      },
+    );
+  });
+
+  r.get(
+    '/api/calendar-feed/:file',
+    {
+      schema: {
+        summary: 'The calendar feed (RFC 5545 text/calendar): no session, the address is the secret',
+        security: [],
+        params: z.object({ file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const secret = FEED_FILE.exec(request.params.file)?.[1];
+      const uid = secret && (await feedOwner(app.db, hash(secret)));
+      if (!uid) throw notFound('Calendar feed');
+      const now = app.config.now();
+      const [tasks, routines, settings] = await Promise.all([
+        listTasks(app.db, uid),
+        listRoutines(app.db, uid),
+        findSettings(app.db, uid),
+      ]);
+      const body = buildCalendar(calendarFeedEvents(tasks, routines, now, zoneOf(settings)), now);
+      // The address is the secret: no shared cache may keep a copy, and none may leak it onward.
+      reply.header('cache-control', 'private, no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return reply.type('text/calendar; charset=utf-8').send(body);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DAY_ROLLOVER_CHECK_MS, REMINDER_CHECK_MS } from '@dayflow/core';
+import { calendarFeedRoutes } from './calendar/calendar-feed-routes';
+import { nudgeRoutes } from './nudges/nudge-routes';
+import { sendDueNudges } from './nudges/send-nudges';
+import { pushRoutes } from './push/push-routes';
+import type { PushContext } from './push/send-push';
+import { resolveVapidKeys } from './push/vapid-keys';
+import { scheduleJob } from './scheduler/schedule-job';
+import { sendDueReminders } from './scheduler/send-due-reminders';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One pass of the reminder scheduler now: tests drive it under their own clock. */
+    sendDueReminders(): ReturnType<typeof sendDueReminders>;
+    /** One nudge sweep now, likewise. */
+    sendDueNudges(): Promise<number>;
+  }
+}
+
+/**
+ * Reminders: Web Push subscriptions, the scheduler that delivers each reminder once across
+ * instances, daily nudges, and the calendar feed.
+ */
+export const remindersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const vapid = resolveVapidKeys(app.config);
+    const ctx: PushContext = {
+      db: app.db,
+      vapid,
+      extraOrigins: app.config.push.extraOrigins,
+      agent: app.config.push.agent,
+      log: app.log,
+    };
+    app.decorate('sendDueReminders', () => sendDueReminders(app, ctx));
+    app.decorate('sendDueNudges', () => sendDueNudges(app, ctx));
+    await app.register(async (scoped) => {
+      scoped.addHook('onRequest', scoped.requireUser);
+      await scoped.register(pushRoutes, { vapid });
+      await scoped.register(nudgeRoutes);
+    });
+    await app.register(calendarFeedRoutes);
+    scheduleJob(app, 'reminder pass', REMINDER_CHECK_MS, async () => {
+      const result = await app.sendDueReminders();
+      if (result.sent + result.missed > 0) app.log.info(result, 'reminders delivered');
+    });
+    // Nudges are to the minute: the day sweep's pace is enough.
+    scheduleJob(app, 'nudge sweep', DAY_ROLLOVER_CHECK_MS, () => app.sendDueNudges());
+  },
+  { name: 'reminders', dependencies: ['auth', 'live-bus'] },
+);

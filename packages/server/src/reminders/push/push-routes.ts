@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { MAX_PUSH_SUBSCRIPTIONS, PushKeySchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '@dayflow/core';
+import { HttpError, notFound } from '../../http/errors';
+import { isAllowedPushEndpoint } from './push-origins';
+import {
+  countSubscriptions,
+  deleteSubscription,
+  hasSubscription,
+  saveSubscription,
+} from './push-subscription-repository';
+import type { VapidKeys } from './vapid-keys';
+
+const SavedSubscriptionSchema = z.object({ endpoint: z.string() });
+
+/** Turning notifications on and off for one device of the signed-in user. */
+export async function pushRoutes(app: FastifyInstance, { vapid }: { vapid: VapidKeys }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/push/key',
+    { schema: { summary: 'The VAPID public key for pushManager.subscribe', response: { 200: PushKeySchema } } },
+    async () => ({
+      publicKey: vapid.publicKey,
+    }),
+  );
+
+  r.post(
+    '/api/push/subscriptions',
+    {
+      schema: {
+        summary: "Turn reminders on for this device (the browser's PushSubscription.toJSON())",
+        description: `201 new, 200 known. The endpoint must be a browser push service (or PUSH_SERVICE_ORIGINS), else 400 naming \`endpoint\`; at most ${MAX_PUSH_SUBSCRIPTIONS} devices.`,
+        body: PushSubscriptionSchema,
+        response: { 200: SavedSubscriptionSchema, 201: SavedSubscriptionSchema },
+      },
+    },
+    async (request, reply) => {
+      const uid = request.user.id;
+      const sub = request.body;
+      // Never a request to an address the client chose: only the browsers' push services.
+      if (!isAllowedPushEndpoint(sub.endpoint, app.config.push.extraOrigins)) {
+        throw new HttpError(400, 'endpoint must be a browser push service address', 'endpoint');
+      }
+      const known = await hasSubscription(app.db, uid, sub.endpoint);
+      if (!known && (await countSubscriptions(app.db, uid)) >= MAX_PUSH_SUBSCRIPTIONS) {
+        throw new HttpError(
+          400,
+          `Notifications are on for ${MAX_PUSH_SUBSCRIPTIONS} devices: turn them off on one first`,
+          'endpoint',
+        );
+      }
+      await saveSubscription(app.db, uid, sub, app.config.now());
+      return reply.code(known ? 200 : 201).send({ endpoint: sub.endpoint });
+    },
+  );
+
+  r.delete(
+    '/api/push/subscriptions',
+    { schema: { summary: 'Turn reminders off for one device of yours', body: PushUnsubscribeSchema } },
+    async (request, reply) => {
+      if (!(await deleteSubscription(app.db, request.user.id, request.body.endpoint))) throw notFound('Subscription');
+      return reply.code(204).send();
+    },
+  );
+}

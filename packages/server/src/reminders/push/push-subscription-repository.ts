@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import type { PushSubscriptionInput } from '@dayflow/core';
+import type { PushSubscriptionTable } from '../../db/schema';
+import type { Db } from '../../tasks/task-repository';
+
+export type StoredSubscription = Pick<PushSubscriptionTable, 'id' | 'uid' | 'endpoint' | 'p256dh' | 'auth'>;
+
+/**
+ * Saves a device's subscription for the user. An endpoint is one browser registration: posting
+ * it again (new keys, or the same device signed in as someone else) takes it over, so a shared
+ * computer never keeps ringing for the previous user.
+ */
+export async function saveSubscription(db: Db, uid: string, sub: PushSubscriptionInput, now: number): Promise<void> {
+  await db
+    .insertInto('push_subscriptions')
+    .values({
+      id: crypto.randomUUID(),
+      uid,
+      endpoint: sub.endpoint,
+      p256dh: sub.keys.p256dh,
+      auth: sub.keys.auth,
+      created_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({ uid, p256dh: sub.keys.p256dh, auth: sub.keys.auth, created_at: now }),
+    )
+    .execute();
+}
+
+export async function countSubscriptions(db: Db, uid: string): Promise<number> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function hasSubscription(db: Db, uid: string, endpoint: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('uid', '=', uid)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Only the user's own: another user's endpoint is as missing as an unknown one. */
+export async function deleteSubscription(db: Db, uid: string, endpoint: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('uid', '=', uid)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The push service said this registration is gone (404/410). */
+export async function forgetSubscription(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}
+
+export async function subscriptionsOf(db: Db, uids: string[]): Promise<StoredSubscription[]> {
+  if (uids.length === 0) return [];
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'uid', 'endpoint', 'p256dh', 'auth'])
+    .where('uid', 'in', uids)
+    .execute();
+}

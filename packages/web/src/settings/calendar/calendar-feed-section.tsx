@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { REMINDER_TEXTS } from '@dayflow/core';
+import { apiFetch } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { SettingsSection } from '../settings-section';
+import { ui } from '../ui';
+
+/**
+ * Settings → Calendar feed. The secret address is shown only right after it is made (the server
+ * keeps only its hash), with a copy button; making a new one or turning it off revokes the old.
+ */
+export function CalendarFeedSection() {
+  const [url, setUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = (change: () => Promise<string | null>) => async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      setUrl(await change());
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const create = async () => (await apiFetch<{ url: string }>('/api/calendar-feed', { method: 'POST' })).url;
+  const revoke = async () => {
+    await apiFetch('/api/calendar-feed', { method: 'DELETE' });
+    return null;
+  };
+  const copy = async () => {
+    if (!url) return;
+    await navigator.clipboard.writeText(url);
+    toast.success(REMINDER_TEXTS.feedCopied);
+  };
+
+  return (
+    <SettingsSection title={REMINDER_TEXTS.feedHeading} hint={REMINDER_TEXTS.feedHint}>
+      <div className="space-y-3">
+        {url && (
+          <div className={ui.row}>
+            <input readOnly aria-label={REMINDER_TEXTS.feedHeading} value={url} className={`${ui.input} mt-0 flex-1`} />
+            <button type="button" onClick={() => void copy()} className={ui.secondary}>
+              {REMINDER_TEXTS.feedCopy}
+            </button>
+          </div>
+        )}
+        {failed && (
+          <p role="alert" className={ui.error}>
+            {REMINDER_TEXTS.feedFailed}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" disabled={busy} onClick={run(create)} className={ui.primary}>
+            {REMINDER_TEXTS.feedCreate}
+          </button>
+          <button type="button" disabled={busy} onClick={run(revoke)} className={ui.quietDanger}>
+            {REMINDER_TEXTS.feedRevoke}
+          </button>
+        </div>
+      </div>
+    </SettingsSection>
+  );
+}
