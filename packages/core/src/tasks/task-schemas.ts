@@ -45,6 +45,8 @@ export const TaskSchema = z.object({
   order: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** The routine the task was made from or into; absent for any other task. Set by the server only. */
+  routineId: z.optional(z.string()),
 });
 export type Task = z.infer<typeof TaskSchema>;
 

@@ -19,6 +19,8 @@ export interface TaskTable {
   updated_at: number;
   /** Epoch ms of a soft delete (Recently deleted); null while the task is in its list. */
   deleted_at: number | null;
+  /** The routine this task was made from or into (migration 0008); null for any other task. */
+  routine_id: string | null;
 }
 
 export interface StreakTable {
@@ -27,6 +29,8 @@ export interface StreakTable {
   last_active: string;
   /** Epoch ms when the last counted local day ends; null for rows from before it was kept. */
   counted_until: number | null;
+  /** The highest count this streak has reached (migration 0008). */
+  best: Generated<number>;
 }
 
 export interface GoalTable {

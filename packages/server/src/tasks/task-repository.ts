@@ -15,8 +15,10 @@ export const TASK_COLUMNS = [
   'position',
   'created_at',
   'updated_at',
+  'routine_id',
 ] as const;
-type TaskColumns = Pick<TaskRow, (typeof TASK_COLUMNS)[number]>;
+// routine_id may be left out by a query that has no use for it (a task read without it shows no mark).
+type TaskColumns = Omit<Pick<TaskRow, (typeof TASK_COLUMNS)[number]>, 'routine_id'> & { routine_id?: string | null };
 
 /** The only place a database row becomes the API's Task (position → order, 0/1 → boolean). */
 export function toTask(row: TaskColumns): Task {
@@ -29,6 +31,8 @@ export function toTask(row: TaskColumns): Task {
     order: Number(row.position),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    // Only tasks that belong to a routine carry the key, so every other task reads as before.
+    ...(row.routine_id != null && { routineId: row.routine_id }),
   };
 }
 
@@ -119,6 +123,7 @@ export async function insertTask(db: Db, uid: string, task: Task, clientKey: str
       position: task.order,
       created_at: task.createdAt,
       updated_at: task.updatedAt,
+      routine_id: task.routineId ?? null,
     })
     .onConflict((oc) => oc.columns(['uid', 'client_key']).doNothing())
     .executeTakeFirst();
