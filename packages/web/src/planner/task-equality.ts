@@ -13,7 +13,8 @@ export function sameTask(a: Task, b: Task): boolean {
       a.completed === b.completed &&
       a.section === b.section &&
       a.order === b.order &&
-      a.createdAt === b.createdAt)
+      a.createdAt === b.createdAt &&
+      a.routineId === b.routineId)
   );
 }
 

@@ -5,6 +5,7 @@ import { TEXTS, type Priority, type Task } from '@dayflow/core';
 import { InlineEditor } from './inline-editor';
 import { PriorityIcon } from '../priority-icon';
 import { CarriedOverBadge } from './carried-over-badge';
+import { RepeatMark } from './repeat-mark';
 import { menuBelow, type MenuRequest } from './menu-request';
 import { TaskText } from './task-text';
 
@@ -59,6 +60,7 @@ export function TaskRowContent({ task, menuOpen, handleProps, onComplete, onEdit
         <TaskText id={textId} text={task.text} onEdit={() => setEditing(true)} focus={editing === 'keyboard'} />
       )}
       {task.section === 'today' && <CarriedOverBadge taskId={id} />}
+      {task.routineId !== undefined && <RepeatMark routineId={task.routineId} />}
       <span className="mt-1">
         <PriorityIcon priority={task.priority} />
       </span>

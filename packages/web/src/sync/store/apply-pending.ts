@@ -78,6 +78,7 @@ function sameTask(a: Task, b: Task): boolean {
     a.section === b.section &&
     a.order === b.order &&
     a.createdAt === b.createdAt &&
-    a.updatedAt === b.updatedAt
+    a.updatedAt === b.updatedAt &&
+    a.routineId === b.routineId
   );
 }
