@@ -15,6 +15,7 @@ export * from './auth/sign-in-done';
 export * from './auth/sign-in-errors';
 export * from './time/local-date';
 export * from './time/local-day-end';
+export * from './time/time-zone';
 export * from './days/days-schemas';
 export * from './days/rules';
 export * from './transfer';
