@@ -24,6 +24,7 @@ export * from './account/account-schemas';
 export * from './undo';
 export * from './settings/settings-title';
 export * from './settings/settings-texts';
+export * from './settings/settings-feedback-texts';
 export * from './quick-add';
 export * from './search';
 export * from './shortcuts';
