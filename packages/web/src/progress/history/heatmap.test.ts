@@ -5,7 +5,7 @@ import { MONTH_LABEL_WIDTH, monthLabels } from './heatmap';
 // The drawing's width: the weekday letters' column and twelve weeks of 16 px.
 const WIDTH = 20 + 12 * 16;
 
-const span = (label: { x: number; anchor: 'start' | 'end' }) =>
+const span = (label: { x: number; anchor: 'start' | 'end' }): [number, number] =>
   label.anchor === 'start' ? [label.x, label.x + MONTH_LABEL_WIDTH] : [label.x - MONTH_LABEL_WIDTH, label.x];
 
 describe('the heatmap’s month labels', () => {
