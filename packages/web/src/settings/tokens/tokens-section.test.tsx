@@ -77,12 +77,12 @@ describe('API tokens', () => {
     expect(document.body.textContent).not.toContain('dft_secret123');
   });
 
-  it('shows the server refusing a name, next to the field', async () => {
+  it('shows the server refusing a name next to the field, in words', async () => {
     api.on('POST /api/tokens', { status: 400, body: { error: 'name: must not be empty', field: 'name' } });
     render(<TokensSection />);
     await screen.findByText('Nightly export');
     await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.createToken }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('name: must not be empty');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SETTINGS_FEEDBACK_TEXTS.tokenNameNeeded);
     expect(screen.getByLabelText(SETTINGS_TEXTS.tokenName)).toHaveAttribute('aria-invalid', 'true');
   });
 
