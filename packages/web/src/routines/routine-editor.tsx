@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   DEFAULT_PRIORITY,
   EVERY_DAY,
-  MAX_TASK_TEXT_LENGTH,
   PRIORITIES,
   ROUTINE_TEXTS,
+  TEXT_LIMIT_TEXTS,
+  textCounter,
   type Priority,
   type Routine,
 } from '@dayflow/core';
@@ -39,8 +40,10 @@ export function RoutineEditor({ routine, saving, onSave, onCancel }: Props) {
   const [weekdays, setWeekdays] = useState<number[]>(routine?.weekdays ?? [...EVERY_DAY]);
   const textId = useId();
   const priorityId = useId();
-  // The server checks the words fully (TaskTextSchema); here only that some are left.
-  const valid = text.trim() !== '' && weekdays.length > 0;
+  // The server checks the words fully (TaskTextSchema); here that some are left, and that they
+  // fit: text over the limit is kept whole, never cut, and said to be too long.
+  const counter = textCounter(text);
+  const valid = text.trim() !== '' && !counter.over && weekdays.length > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,10 +70,16 @@ export function RoutineEditor({ routine, saving, onSave, onCancel }: Props) {
             id={textId}
             autoFocus
             value={text}
-            maxLength={MAX_TASK_TEXT_LENGTH}
             onChange={(event) => setText(event.target.value)}
+            aria-invalid={counter.over ? true : undefined}
+            aria-describedby={counter.over ? `${textId}-over` : undefined}
             className={field}
           />
+          {counter.over && (
+            <p id={`${textId}-over`} role="alert" className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">
+              {TEXT_LIMIT_TEXTS.count(counter.length)} · {TEXT_LIMIT_TEXTS.over(-counter.remaining)}
+            </p>
+          )}
         </div>
         <div className="w-36">
           <label htmlFor={priorityId} className={label}>

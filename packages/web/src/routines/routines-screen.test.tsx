@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'react-hot-toast';
-import { ROUTINE_TEXTS, type Routine } from '@dayflow/core';
+import { MAX_TASK_TEXT_LENGTH, ROUTINE_TEXTS, TEXT_LIMIT_TEXTS, type Routine } from '@dayflow/core';
 import { toast } from '../lib/toast';
 import { liveListeners } from '../sync/resources/live-listeners';
 import RoutinesScreen from './routines-screen';
@@ -144,6 +144,20 @@ describe('the Routines list', () => {
     expect(await screen.findByText(ROUTINE_TEXTS.added('Read a chapter', [1, 2, 3, 4, 5]))).toBeInTheDocument();
     expect(item('Read a chapter').getByText(/High priority/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('keeps words over the 2,000-character limit whole and will not save them until they fit', async () => {
+    const u = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Stretch');
+    await u.click(screen.getByRole('button', { name: ROUTINE_TEXTS.add }));
+    const form = within(screen.getByRole('form', { name: ROUTINE_TEXTS.adding }));
+    const long = 'r'.repeat(MAX_TASK_TEXT_LENGTH + 2);
+    await u.click(form.getByRole('textbox', { name: ROUTINE_TEXTS.text }));
+    await u.paste(long);
+    expect(form.getByRole('textbox', { name: ROUTINE_TEXTS.text })).toHaveValue(long);
+    expect(form.getByRole('alert')).toHaveTextContent(TEXT_LIMIT_TEXTS.over(2));
+    expect(form.getByRole('button', { name: ROUTINE_TEXTS.save })).toBeDisabled();
   });
 
   it('changes a routine’s priority', async () => {
