@@ -12,7 +12,6 @@ export const PROGRESS_LABELS = {
   goalHint: (min: number, max: number) => `${min}–${max} tasks a day`,
   goalInvalid: (typed: string, min: number, max: number) =>
     `“${typed.trim() || 'Nothing'}” is not a goal Dayflow can use. Type a whole number from ${min} to ${max}, then press Enter.`,
-  goalSaved: (goal: number) => `Daily goal saved: ${goal} ${goal === 1 ? 'task' : 'tasks'} a day`,
   doneOfGoal: (done: number, goal: number) => `${done} of ${goal} tasks done today`,
   milestones: 'Milestones',
   reached: 'reached',
