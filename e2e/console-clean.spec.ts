@@ -36,4 +36,17 @@ test.describe('a clean console', () => {
     });
     expect(problems).toEqual([]);
   });
+
+  test('Log Out logs no error and no failed request', async ({ page }) => {
+    await openPlannerAsNewUser(page);
+    await expect(page.getByRole('region', { name: TEXTS.sectionTitles.today, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const problems = await problemsDuring(page, async () => {
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: TEXTS.logOut }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: TEXTS.connectButton })).toBeVisible({ timeout: 10_000 });
+    });
+    expect(problems).toEqual([]);
+  });
 });

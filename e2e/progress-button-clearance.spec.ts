@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TAB_BAR_HIDE_SCROLL_PX, type Section } from '@dayflow/core';
+import { TAB_BAR_HIDE_SCROLL_PX, TEXTS, type Section } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { list, row } from './support/planner';
 
@@ -45,3 +45,30 @@ for (const { width, height, section } of [
     await expect.poll(() => pressReaches(page, centre)).toBe('progress button');
   });
 }
+
+// On a phone the button sits in the tab bar's right end: at rest, before any scroll, no row's
+// More actions or drag handle is under it (it used to cover the tenth row's).
+test('at 390 px the progress button covers no row’s actions at scroll 0', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await longList(page, 'today', 14);
+  await expect(progressButton(page)).toHaveAttribute('data-hidden', 'false');
+  const bar = (await page.getByRole('navigation', { name: 'Lists' }).boundingBox())!;
+  const button = (await progressButton(page).boundingBox())!;
+  expect(button.y).toBeGreaterThanOrEqual(bar.y - 1);
+  let checked = 0;
+  for (let i = 1; i <= 14; i++) {
+    const item = row(list(page, 'today'), `Row ${i}`);
+    for (const control of [
+      item.getByRole('button', { name: 'More actions' }),
+      item.getByRole('button', { name: TEXTS.dragToMove }),
+    ]) {
+      const box = await control.boundingBox();
+      // Rows hidden behind the tab bar are out of reach anyway; those above it must be free.
+      if (!box || box.y + box.height > bar.y) continue;
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      expect(await pressReaches(page, centre), `Row ${i}`).toBe('page');
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(20);
+});

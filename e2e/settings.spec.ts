@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { SETTINGS_TEXTS, SETTINGS_TITLE, TEXTS } from '@dayflow/core';
+import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, SETTINGS_TITLE, TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { expectOpen, list, row } from './support/planner';
 import { openProfileMenu } from './support/sign-in-popup';
@@ -115,6 +115,7 @@ test('Settings: export, import a Todoist file, rest days, an API token, then del
   const listed = tokens.getByRole('listitem').filter({ hasText: 'Nightly script' });
   await expect(listed).toContainText(SETTINGS_TEXTS.readOnly);
   await listed.getByRole('button', { name: SETTINGS_TEXTS.revoke }).click();
+  await listed.getByRole('button', { name: SETTINGS_FEEDBACK_TEXTS.revokeConfirm }).click();
   await expect(listed).toHaveCount(0);
   expect((await script.get('/api/tasks')).status()).toBe(401);
   await script.dispose();

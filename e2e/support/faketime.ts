@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 
 /**
  * Environment that runs a Node server on a shifted clock with Debian's `faketime` (libfaketime):
@@ -19,4 +20,24 @@ export function faketimeEnv(offsetMs: number): Record<string, string> {
     FAKETIME: `+${Math.round(offsetMs / 1000)}`,
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
   };
+}
+
+/**
+ * Like faketimeEnv, but the offset is read from a file on every clock read, so a test can move
+ * a running server's clock forward ("+3d") — days pass without restarting it.
+ */
+export function movableFaketimeEnv(file: string): Record<string, string> {
+  const { LD_PRELOAD, FAKETIME_DONT_FAKE_MONOTONIC } = faketimeEnv(0);
+  fs.writeFileSync(file, '+0\n');
+  return {
+    LD_PRELOAD: LD_PRELOAD!,
+    FAKETIME_DONT_FAKE_MONOTONIC: FAKETIME_DONT_FAKE_MONOTONIC!,
+    FAKETIME_TIMESTAMP_FILE: file,
+    FAKETIME_NO_CACHE: '1',
+  };
+}
+
+/** Sets the offset of a movable faketime clock, in whole seconds ahead of the real clock. */
+export function moveFaketime(file: string, offsetMs: number): void {
+  fs.writeFileSync(file, `+${Math.round(offsetMs / 1000)}\n`);
 }

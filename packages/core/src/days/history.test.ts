@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestStreak, dayRange, heatLevel, heatmap, lastSevenDays, summarizeHistory, weekTotal } from './history';
+import { dayRange, heatLevel, heatmap, lastSevenDays, summarizeHistory, weekTotal } from './history';
 
 // 2026-06-17 is a Wednesday; its week starts Monday 2026-06-15.
 const TODAY = '2026-06-17';
@@ -76,69 +76,10 @@ describe('weekTotal', () => {
   });
 });
 
-describe('bestStreak', () => {
-  const days = (...dates: string[]) => dates.map((date) => ({ date, completed: 1 }));
-  it.each([
-    { name: 'no history', counts: [], rest: [], best: 0 },
-    { name: 'one day', counts: days('2026-06-15'), rest: [], best: 1 },
-    {
-      name: 'the longest of two runs',
-      counts: days('2026-06-01', '2026-06-02', '2026-06-10', '2026-06-11', '2026-06-12'),
-      rest: [],
-      best: 3,
-    },
-    {
-      name: 'days with 0 completed do not count',
-      counts: [...days('2026-06-01'), { date: '2026-06-02', completed: 0 }, ...days('2026-06-03')],
-      rest: [],
-      best: 1,
-    },
-    {
-      name: 'a weekend off breaks it without rest days',
-      counts: days('2026-06-11', '2026-06-12', '2026-06-15'), // Thu, Fri, Mon
-      rest: [],
-      best: 2,
-    },
-    {
-      name: 'rest weekend neither breaks nor extends it',
-      counts: days('2026-06-11', '2026-06-12', '2026-06-15'),
-      rest: [0, 6],
-      best: 3,
-    },
-    {
-      name: 'work on a rest day does not extend it',
-      counts: days('2026-06-12', '2026-06-13', '2026-06-14', '2026-06-15'), // Fri, Sat, Sun, Mon
-      rest: [0, 6],
-      best: 2,
-    },
-    {
-      name: 'a missed working day still breaks it',
-      counts: days('2026-06-11', '2026-06-15'), // Thu … Mon, Friday missed
-      rest: [0, 6],
-      best: 1,
-    },
-    {
-      name: 'across months and years',
-      counts: days('2026-12-30', '2026-12-31', '2027-01-01'),
-      rest: [],
-      best: 3,
-    },
-    { name: 'every day a rest day', counts: days('2026-06-11'), rest: [0, 1, 2, 3, 4, 5, 6], best: 0 },
-    {
-      name: 'input in any order, repeated dates merged',
-      counts: days('2026-06-03', '2026-06-01', '2026-06-02', '2026-06-02'),
-      rest: [],
-      best: 3,
-    },
-  ])('$name → $best', ({ counts: input, rest, best }) => {
-    expect(bestStreak(input, rest)).toBe(best);
-  });
-});
-
 describe('summarizeHistory', () => {
   it('puts every figure together', () => {
-    const summary = summarizeHistory({ counts, today: TODAY, days: 3, dailyGoal: 5, restDays: [] });
-    expect(summary).toMatchObject({ today: TODAY, dailyGoal: 5, bestStreak: 2, weekTotal: 7 });
+    const summary = summarizeHistory({ counts, today: TODAY, days: 3, dailyGoal: 5, bestStreak: 4 });
+    expect(summary).toMatchObject({ today: TODAY, dailyGoal: 5, bestStreak: 4, weekTotal: 7 });
     expect(summary.days.map((d) => d.date)).toEqual(['2026-06-15', '2026-06-16', '2026-06-17']);
     expect(summary.lastSevenDays).toHaveLength(7);
     expect(summary.heatmap).toHaveLength(84);

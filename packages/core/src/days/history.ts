@@ -1,5 +1,5 @@
 import { daysBetween } from '../time/local-date';
-import { addDays, startOfWeek, weekdayOf } from './calendar';
+import { addDays, startOfWeek } from './calendar';
 
 /**
  * History figures, as pure functions over per-day completed counts (the user's local dates).
@@ -81,34 +81,6 @@ export function weekTotal(counts: readonly DayCount[], today: string): number {
   return total;
 }
 
-/**
- * The longest run ever of days with at least one completion. Rest days neither extend nor
- * break a run: a rest day with no completion is skipped, and completions on a rest day do not
- * add to it.
- */
-export function bestStreak(counts: readonly DayCount[], restDays: readonly number[] = []): number {
-  const active = [...countsByDate(counts)].filter(([, n]) => n > 0).map(([date]) => date);
-  active.sort();
-  const rest = new Set(restDays);
-  let best = 0;
-  let run = 0;
-  let last: string | null = null;
-  for (const date of active) {
-    if (rest.has(weekdayOf(date))) continue;
-    run = last !== null && onlyRestDaysBetween(last, date, rest) ? run + 1 : 1;
-    best = Math.max(best, run);
-    last = date;
-  }
-  return best;
-}
-
-function onlyRestDaysBetween(from: string, to: string, rest: ReadonlySet<number>): boolean {
-  const gap = daysBetween(from, to);
-  if (gap - 1 >= 7 && rest.size < 7) return false;
-  for (let i = 1; i < gap; i += 1) if (!rest.has(weekdayOf(addDays(from, i)))) return false;
-  return true;
-}
-
 export interface HistorySummary {
   today: string;
   dailyGoal: number;
@@ -119,22 +91,25 @@ export interface HistorySummary {
   weekTotal: number;
 }
 
-/** Everything the history view shows, from all of a user's day counts. */
+/**
+ * Everything the history view shows, from all of a user's day counts, and the best streak as the
+ * streak itself keeps it (core streak/bestStreak): the card and History never count two ways.
+ */
 export function summarizeHistory(input: {
   counts: readonly DayCount[];
   today: string;
   days: number;
   dailyGoal: number;
-  restDays: readonly number[];
+  bestStreak: number;
 }): HistorySummary {
-  const { counts, today, days, dailyGoal, restDays } = input;
+  const { counts, today, days, dailyGoal, bestStreak } = input;
   return {
     today,
     dailyGoal,
     days: dayRange(counts, today, days),
     lastSevenDays: lastSevenDays(counts, today, dailyGoal),
     heatmap: heatmap(counts, today, dailyGoal),
-    bestStreak: bestStreak(counts, restDays),
+    bestStreak,
     weekTotal: weekTotal(counts, today),
   };
 }

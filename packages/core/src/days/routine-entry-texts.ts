@@ -6,3 +6,7 @@
 export const REPEAT_TASK = 'Repeat…';
 export const ROUTINES_TITLE = 'Routines';
 export const ROUTINES_PATH = '/routines';
+/** The mark on a task that belongs to a routine; it opens the routine on the Routines page. */
+export const REPEAT_MARK_LABEL = 'Repeats: open its routine';
+/** The Routines page's query parameter naming the routine to open for editing. */
+export const ROUTINE_PARAM = 'routine';

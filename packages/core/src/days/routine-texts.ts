@@ -15,13 +15,19 @@ export const ROUTINE_TEXTS = {
   save: 'Save',
   cancel: 'Cancel',
   saveFailed: 'Could not save the routine. Check your connection and try again.',
-  created: (schedule: string) => `Routine saved: ${schedule.toLowerCase()}`,
+  /** Says when the routine comes back, in whole words ('Routine saved. It repeats every Thursday.'). */
+  created: (weekdays: readonly number[]) => `Routine saved. It repeats ${scheduleSentence(weekdays)}.`,
   manage: 'Manage routines',
 
   title: ROUTINES_TITLE,
   backToPlanner: 'Back to planner',
   intro: 'Tasks that come back to Today on the days you choose.',
-  empty: 'No routines yet. Choose “Repeat…” in a task’s menu to make one.',
+  empty: 'No routines yet. Add one here, or choose “Repeat…” in a task’s menu.',
+  add: 'New routine',
+  adding: 'New routine',
+  priority: 'Priority',
+  added: (text: string, weekdays: readonly number[]) =>
+    `Routine “${text}” saved. It repeats ${scheduleSentence(weekdays)}.`,
   loadFailed: 'Could not load your routines.',
   retry: 'Try again',
   text: 'Task',
@@ -52,4 +58,19 @@ export function scheduleLabel(weekdays: readonly number[]): string {
   return WEEK_ORDER.filter((d) => days.has(d))
     .map((d) => ROUTINE_TEXTS.dayShort[d])
     .join(', ');
+}
+
+/** Joins names as a sentence does: 'Monday', 'Monday and Friday', 'Monday, Wednesday and Friday'. */
+function listInWords(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** A schedule as the end of a sentence: 'every day', 'every weekday', 'every Monday and Thursday'. */
+export function scheduleSentence(weekdays: readonly number[]): string {
+  const kind = scheduleKind(weekdays);
+  if (kind === 'everyDay') return 'every day';
+  if (kind === 'weekdays') return 'every weekday (Monday to Friday)';
+  const days = new Set(normalizeWeekdays(weekdays));
+  return `every ${listInWords(WEEK_ORDER.filter((d) => days.has(d)).map((d) => ROUTINE_TEXTS.dayNames[d]))}`;
 }

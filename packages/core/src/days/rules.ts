@@ -8,3 +8,4 @@ export * from './routine-entry-texts';
 export * from './history-texts';
 export * from './review-texts';
 export * from './review-entry-texts';
+export * from './routine-copies';

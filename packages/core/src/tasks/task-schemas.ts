@@ -53,6 +53,8 @@ export const TaskSchema = z.object({
   remindAt: z.optional(z.nullable(z.string())),
   /** The reminder fell due while no server ran and was more than an hour late: not sent. */
   reminderMissed: z.optional(z.boolean()),
+  /** The routine the task was made from or into; absent for any other task. Set by the server only. */
+  routineId: z.optional(z.string()),
 });
 export type Task = z.infer<typeof TaskSchema>;
 

@@ -23,6 +23,8 @@ export interface TaskTable {
   remind_at: number | null;
   /** 'pending' until sent (claimed by one instance) or missed; null without a reminder. */
   reminder_state: 'pending' | 'sent' | 'missed' | null;
+  /** The routine this task was made from or into (migration 0008); null for any other task. */
+  routine_id: string | null;
 }
 
 export interface StreakTable {
@@ -31,6 +33,8 @@ export interface StreakTable {
   last_active: string;
   /** Epoch ms when the last counted local day ends; null for rows from before it was kept. */
   counted_until: number | null;
+  /** The highest count this streak has reached (migration 0008). */
+  best: Generated<number>;
 }
 
 export interface GoalTable {

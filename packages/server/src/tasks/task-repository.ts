@@ -17,10 +17,15 @@ export const TASK_COLUMNS = [
   'updated_at',
   'remind_at',
   'reminder_state',
+  'routine_id',
 ] as const;
-/** The reminder columns may be left out by a caller that only inserted tasks without one (import). */
-type TaskColumns = Omit<Pick<TaskRow, (typeof TASK_COLUMNS)[number]>, 'remind_at' | 'reminder_state'> &
-  Partial<Pick<TaskRow, 'remind_at' | 'reminder_state'>>;
+/**
+ * The reminder and routine columns may be left out by a query that has no use for them (a task
+ * read without them shows no reminder and no repeat mark).
+ */
+type OptionalColumn = 'remind_at' | 'reminder_state' | 'routine_id';
+type TaskColumns = Omit<Pick<TaskRow, (typeof TASK_COLUMNS)[number]>, OptionalColumn> &
+  Partial<Pick<TaskRow, OptionalColumn>>;
 
 /** The only place a database row becomes the API's Task (position → order, 0/1 → boolean). */
 export function toTask(row: TaskColumns): Task {
@@ -35,6 +40,8 @@ export function toTask(row: TaskColumns): Task {
     updatedAt: Number(row.updated_at),
     remindAt: row.remind_at == null ? null : new Date(Number(row.remind_at)).toISOString(),
     reminderMissed: row.reminder_state === 'missed',
+    // Only tasks that belong to a routine carry the key, so every other task reads as before.
+    ...(row.routine_id != null && { routineId: row.routine_id }),
   };
 }
 
@@ -126,6 +133,7 @@ export async function insertTask(db: Db, uid: string, task: Task, clientKey: str
       created_at: task.createdAt,
       updated_at: task.updatedAt,
       ...(task.remindAt != null && { remind_at: Date.parse(task.remindAt), reminder_state: 'pending' as const }),
+      routine_id: task.routineId ?? null,
     })
     .onConflict((oc) => oc.columns(['uid', 'client_key']).doNothing())
     .executeTakeFirst();

@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * The mobile-only bottom section switcher: Brain, Today, Tomorrow (spec §2). It slides away
- * while scrolling down past 80 px and comes back on scrolling up, or when it takes focus.
+ * while scrolling down past 80 px and comes back on scrolling up, or when it takes focus. Its
+ * right end is left free for the progress button, so that never floats over the rows.
  */
 export function SectionTabBar({ active, onChange }: Props) {
   const hidden = useHideOnScroll();
@@ -34,7 +35,7 @@ export function SectionTabBar({ active, onChange }: Props) {
     <nav
       aria-label="Lists"
       data-hidden={hidden}
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-transform duration-300 has-[:focus-visible]:translate-y-0 dark:border-slate-800 dark:bg-slate-900/95 ${
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pr-16 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-transform duration-300 has-[:focus-visible]:translate-y-0 dark:border-slate-800 dark:bg-slate-900/95 ${
         hidden ? 'translate-y-full' : 'translate-y-0'
       }`}
     >

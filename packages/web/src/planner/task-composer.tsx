@@ -56,7 +56,7 @@ const chipsModule = onDemand(() => import('./quick-add-chips'));
 export function TaskComposer({ section, editing, onEditDone, autoFocus = false }: Props) {
   const actions = useTaskActions();
   // A saved text is shown with its token-like words escaped, so saving the edit keeps them as text.
-  const { text, change, cut, reset } = useLimitedText(editing ? escapeQuickAdd(editing.text) : '');
+  const { text, change, refused, fits, reset } = useLimitedText(editing ? escapeQuickAdd(editing.text) : '');
   const noteId = useId();
   const [priority, setPriority] = useState<Priority>(editing?.priority ?? DEFAULT_PRIORITY);
   const inputRef = useAutoGrow(text);
@@ -73,7 +73,8 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
   const { value: chips } = useOnDemand(chipsModule, quick.tokens.length > 0);
 
   const submit = () => {
-    if (blank) return;
+    // Over the limit nothing is saved and nothing is cut: the note says why (Enter included).
+    if (blank || !fits(quick.text)) return;
     // Text the store refuses stays in the field: never lost without a word.
     if (editing) {
       if (!actions.editTask(editing.id, { text: quick.text, priority: chosenPriority })) return;
@@ -152,7 +153,7 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
         className="block max-h-48 w-full resize-none [field-sizing:content] bg-transparent px-1 py-1 text-[0.9375rem] leading-6 text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
       />
       <div aria-live="polite">{chips && <chips.default tokens={quick.tokens} onRemove={removeToken} />}</div>
-      <TextLimitNote id={noteId} text={text} cut={cut} />
+      <TextLimitNote id={noteId} text={quick.text} refused={refused} />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <PriorityPicker name={`priority-${section}`} value={chosenPriority} onChange={choosePriority} />
         {editing ? (

@@ -15,7 +15,8 @@ export function sameTask(a: Task, b: Task): boolean {
       a.order === b.order &&
       a.createdAt === b.createdAt &&
       (a.remindAt ?? null) === (b.remindAt ?? null) &&
-      Boolean(a.reminderMissed) === Boolean(b.reminderMissed))
+      Boolean(a.reminderMissed) === Boolean(b.reminderMissed) &&
+      a.routineId === b.routineId)
   );
 }
 

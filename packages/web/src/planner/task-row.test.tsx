@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEXTS } from '@dayflow/core';
+import { REPEAT_MARK_LABEL, TEXTS } from '@dayflow/core';
 import { makeTask } from '../test/make-task';
 import { renderBoard } from '../test/render-board';
 
@@ -27,6 +27,16 @@ describe('TaskRow', () => {
   ] as const)('labels the %s icon "%s"', async (priority, label) => {
     await renderBoard([makeTask({ id: 'a', text: 'Task', priority })]);
     expect(within(row('Task')).getByRole('img', { name: label })).toBeInTheDocument();
+  });
+
+  it('marks a task that belongs to a routine with a link that opens the routine', async () => {
+    await renderBoard([
+      makeTask({ id: 'a', text: 'Stretch', routineId: 'r-1' }),
+      makeTask({ id: 'b', text: 'Call the bank', order: 1 }),
+    ]);
+    const mark = within(row('Stretch')).getByRole('link', { name: REPEAT_MARK_LABEL });
+    expect(mark).toHaveAttribute('href', '/routines?routine=r-1');
+    expect(within(row('Call the bank')).queryByRole('link', { name: REPEAT_MARK_LABEL })).not.toBeInTheDocument();
   });
 
   it('completes the task when its checkbox is ticked', async () => {

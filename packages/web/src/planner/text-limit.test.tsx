@@ -24,19 +24,46 @@ describe('the composer at the 2,000-character limit', () => {
     expect(today().getByText(TEXT_LIMIT_TEXTS.left(1))).toBeInTheDocument();
   });
 
-  it('stops at the limit, keeps the text and says why; Enter adds it', async () => {
+  it('keeps every character past the limit, shows the count and adds nothing until it fits', async () => {
     const user = userEvent.setup();
-    const { server } = await renderBoard();
+    const { store, server } = await renderBoard();
     const text = `${'x'.repeat(MAX_TASK_TEXT_LENGTH - 1)}yz`;
     type(newTask(), text);
-    expect(newTask()).toHaveValue(text.slice(0, MAX_TASK_TEXT_LENGTH));
-    expect(today().getByText(TEXT_LIMIT_TEXTS.reached)).toBeInTheDocument();
-    expect(today().getByText(TEXT_LIMIT_TEXTS.left(0))).toBeInTheDocument();
+    expect(newTask()).toHaveValue(text);
+    expect(today().getByText(TEXT_LIMIT_TEXTS.count(MAX_TASK_TEXT_LENGTH + 1))).toBeInTheDocument();
+    expect(today().getByText(TEXT_LIMIT_TEXTS.over(1), { exact: false })).toBeInTheDocument();
+    await user.click(newTask());
+    await user.keyboard('{Enter}');
+    expect(newTask()).toHaveValue(text);
+    expect(today().getByText(TEXT_LIMIT_TEXTS.notSaved, { exact: false })).toBeInTheDocument();
+    await user.click(today().getByRole('button', { name: 'Add task' }));
+    expect(newTask()).toHaveValue(text);
+    await whenSaved(store);
+    expect(server.list()).toEqual([]);
+    // Taking one character out makes it fit: Enter adds it, whole.
+    type(newTask(), text.slice(0, -1));
+    expect(today().queryByText(TEXT_LIMIT_TEXTS.notSaved, { exact: false })).not.toBeInTheDocument();
     await user.click(newTask());
     await user.keyboard('{Enter}');
     expect(newTask()).toHaveValue('');
-    expect(today().queryByText(TEXT_LIMIT_TEXTS.reached)).not.toBeInTheDocument();
-    await waitFor(() => expect(server.list().map((t) => t.text)).toEqual([text.slice(0, MAX_TASK_TEXT_LENGTH)]));
+    await waitFor(() => expect(server.list().map((t) => t.text)).toEqual([text.slice(0, -1)]));
+  });
+
+  it('keeps a paste that passes the limit whole', async () => {
+    const user = userEvent.setup();
+    await renderBoard();
+    await user.click(newTask());
+    const pasted = 'p'.repeat(MAX_TASK_TEXT_LENGTH + 50);
+    await user.paste(pasted);
+    expect(newTask()).toHaveValue(pasted);
+    expect(today().getByText(TEXT_LIMIT_TEXTS.over(50), { exact: false })).toBeInTheDocument();
+  });
+
+  it('counts the text that would be saved: quick-add tokens do not count', async () => {
+    await renderBoard();
+    type(newTask(), `${'a'.repeat(MAX_TASK_TEXT_LENGTH)} !h`);
+    expect(today().queryByText(TEXT_LIMIT_TEXTS.over(1), { exact: false })).not.toBeInTheDocument();
+    expect(today().getByText(TEXT_LIMIT_TEXTS.left(0))).toBeInTheDocument();
   });
 
   it('keeps text the store refuses instead of losing it', async () => {
@@ -63,14 +90,20 @@ describe('editing in the composer at the limit', () => {
     return { user, task, ...view, field: today().getByRole('textbox', { name: 'Edit task in Today' }) };
   }
 
-  it('stops at the limit and saves what fits, instead of closing and dropping the change', async () => {
-    const { user, server, field } = await editFirst();
-    type(field, 'e'.repeat(MAX_TASK_TEXT_LENGTH + 1));
-    expect(field).toHaveValue('e'.repeat(MAX_TASK_TEXT_LENGTH));
-    expect(today().getByText(TEXT_LIMIT_TEXTS.reached)).toBeInTheDocument();
+  it('stays in edit mode with all of text over the limit, and saves once it fits', async () => {
+    const { user, server, task, field } = await editFirst();
+    const long = 'e'.repeat(MAX_TASK_TEXT_LENGTH + 1);
+    type(field, long);
+    expect(field).toHaveValue(long);
+    await user.click(today().getByRole('button', { name: TEXTS.save }));
+    expect(today().getByText(TEXTS.editingTask)).toBeInTheDocument();
+    expect(field).toHaveValue(long);
+    expect(today().getByText(TEXT_LIMIT_TEXTS.notSaved, { exact: false })).toBeInTheDocument();
+    expect(server.tasks.get('a')).toEqual(task);
+    type(field, long.slice(1));
     await user.click(today().getByRole('button', { name: TEXTS.save }));
     expect(today().queryByText(TEXTS.editingTask)).not.toBeInTheDocument();
-    await waitFor(() => expect(server.tasks.get('a')?.text).toBe('e'.repeat(MAX_TASK_TEXT_LENGTH)));
+    await waitFor(() => expect(server.tasks.get('a')?.text).toBe(long.slice(1)));
   });
 
   it('stays in edit mode with the text when the store refuses it', async () => {

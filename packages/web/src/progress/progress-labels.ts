@@ -10,6 +10,8 @@ export const PROGRESS_LABELS = {
   decreaseGoal: 'Decrease daily goal',
   increaseGoal: 'Increase daily goal',
   goalHint: (min: number, max: number) => `${min}–${max} tasks a day`,
+  goalInvalid: (typed: string, min: number, max: number) =>
+    `“${typed.trim() || 'Nothing'}” is not a goal Dayflow can use. Type a whole number from ${min} to ${max}, then press Enter.`,
   doneOfGoal: (done: number, goal: number) => `${done} of ${goal} tasks done today`,
   milestones: 'Milestones',
   reached: 'reached',

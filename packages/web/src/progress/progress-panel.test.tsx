@@ -11,7 +11,7 @@ vi.mock('../session/session', () => ({
   useProfile: () => ({ id: 'panel-user', email: 'p@example.test', displayName: 'P', photoURL: null }),
 }));
 beforeEach(() => {
-  const history = summarizeHistory({ counts: [], today: '2026-06-17', days: 1, dailyGoal: 5, restDays: [] });
+  const history = summarizeHistory({ counts: [], today: '2026-06-17', days: 1, dailyGoal: 5, bestStreak: 0 });
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(history), { status: 200 })),
@@ -107,7 +107,7 @@ describe('ProgressPanel', () => {
     expect(screen.getByRole('button', { name: PROGRESS_LABELS.increaseGoal })).toBeDisabled();
   });
 
-  it('applies a typed goal on Enter and ignores one out of range', async () => {
+  it('applies a typed goal on Enter; one out of range stays, with what to type instead', async () => {
     const user = userEvent.setup();
     const { props } = renderPanel({ goal: 5 });
     const input = screen.getByRole('spinbutton', { name: PROGRESS_LABELS.dailyGoal });
@@ -120,7 +120,19 @@ describe('ProgressPanel', () => {
     await user.clear(input);
     await user.type(input, '101{Enter}');
     expect(props.onGoalChange).toHaveBeenCalledOnce();
-    expect(input).toHaveValue(5); // the draft is dropped, the real goal shows again
+    // Not silently put back: the typed value stays, and the message says what would do.
+    expect(input).toHaveValue(101);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      PROGRESS_LABELS.goalInvalid('101', MIN_DAILY_GOAL, MAX_DAILY_GOAL),
+    );
+    await user.tab();
+    expect(input).toHaveValue(101);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    // A step button starts again from the real goal.
+    await user.click(screen.getByRole('button', { name: PROGRESS_LABELS.increaseGoal }));
+    expect(props.onGoalChange).toHaveBeenLastCalledWith(6);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('closes on Escape, on the close button and on the backdrop', async () => {

@@ -1,33 +1,53 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_TASK_TEXT_LENGTH, ROUTINE_TEXTS, type Routine, type UpdateRoutineInput } from '@dayflow/core';
+import {
+  DEFAULT_PRIORITY,
+  EVERY_DAY,
+  PRIORITIES,
+  ROUTINE_TEXTS,
+  TEXT_LIMIT_TEXTS,
+  textCounter,
+  type Priority,
+  type Routine,
+} from '@dayflow/core';
 import { WeekdayPicker } from '../components/weekday-picker';
 
+/** What the editor gives back: the routine's words, priority and days. */
+export interface RoutineFields {
+  text: string;
+  priority: Priority;
+  weekdays: number[];
+}
+
 interface Props {
-  routine: Routine;
+  /** The routine to edit; none for a new one. */
+  routine?: Routine;
   saving: boolean;
-  onSave: (changes: UpdateRoutineInput) => void;
+  onSave: (fields: RoutineFields) => void;
   onCancel: () => void;
 }
 
 export const routineButton =
   'rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-60';
 
-/** Edits a routine's words and days in place; Escape cancels. Saves only what changed. */
+const field =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+const label = 'mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-100';
+
+/** A routine's words, priority and days, new or edited in place; Escape cancels. */
 export function RoutineEditor({ routine, saving, onSave, onCancel }: Props) {
-  const [text, setText] = useState(routine.text);
-  const [weekdays, setWeekdays] = useState<number[]>(routine.weekdays);
+  const [text, setText] = useState(routine?.text ?? '');
+  const [priority, setPriority] = useState<Priority>(routine?.priority ?? DEFAULT_PRIORITY);
+  const [weekdays, setWeekdays] = useState<number[]>(routine?.weekdays ?? [...EVERY_DAY]);
   const textId = useId();
-  // The server checks the words fully (TaskTextSchema); here only that some are left.
-  const valid = text.trim() !== '' && weekdays.length > 0;
+  const priorityId = useId();
+  // The server checks the words fully (TaskTextSchema); here that some are left, and that they
+  // fit: text over the limit is kept whole, never cut, and said to be too long.
+  const counter = textCounter(text);
+  const valid = text.trim() !== '' && !counter.over && weekdays.length > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || saving) return;
-    const changes: UpdateRoutineInput = {};
-    if (text.trim() !== routine.text) changes.text = text;
-    if (weekdays.join() !== routine.weekdays.join()) changes.weekdays = weekdays;
-    if (Object.keys(changes).length === 0) onCancel();
-    else onSave(changes);
+    if (valid && !saving) onSave({ text: text.trim(), priority, weekdays });
   };
 
   return (
@@ -38,21 +58,46 @@ export function RoutineEditor({ routine, saving, onSave, onCancel }: Props) {
         event.stopPropagation();
         onCancel();
       }}
-      aria-label={ROUTINE_TEXTS.editing(routine.text)}
+      aria-label={routine ? ROUTINE_TEXTS.editing(routine.text) : ROUTINE_TEXTS.adding}
       className="space-y-3"
     >
-      <div>
-        <label htmlFor={textId} className="mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-100">
-          {ROUTINE_TEXTS.text}
-        </label>
-        <input
-          id={textId}
-          autoFocus
-          value={text}
-          maxLength={MAX_TASK_TEXT_LENGTH}
-          onChange={(event) => setText(event.target.value)}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-        />
+      <div className="flex flex-wrap gap-3">
+        <div className="min-w-0 flex-[1_1_16rem]">
+          <label htmlFor={textId} className={label}>
+            {ROUTINE_TEXTS.text}
+          </label>
+          <input
+            id={textId}
+            autoFocus
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={counter.over ? true : undefined}
+            aria-describedby={counter.over ? `${textId}-over` : undefined}
+            className={field}
+          />
+          {counter.over && (
+            <p id={`${textId}-over`} role="alert" className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">
+              {TEXT_LIMIT_TEXTS.count(counter.length)} · {TEXT_LIMIT_TEXTS.over(-counter.remaining)}
+            </p>
+          )}
+        </div>
+        <div className="w-36">
+          <label htmlFor={priorityId} className={label}>
+            {ROUTINE_TEXTS.priority}
+          </label>
+          <select
+            id={priorityId}
+            value={priority}
+            onChange={(event) => setPriority(event.target.value as Priority)}
+            className={field}
+          >
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <WeekdayPicker value={weekdays} onChange={setWeekdays} />
       {weekdays.length === 0 && (
@@ -78,4 +123,13 @@ export function RoutineEditor({ routine, saving, onSave, onCancel }: Props) {
       </div>
     </form>
   );
+}
+
+/** Only what changed, for a PATCH; empty when nothing did. */
+export function routineChanges(routine: Routine, fields: RoutineFields): Partial<RoutineFields> {
+  const changes: Partial<RoutineFields> = {};
+  if (fields.text !== routine.text) changes.text = fields.text;
+  if (fields.priority !== routine.priority) changes.priority = fields.priority;
+  if (fields.weekdays.join() !== routine.weekdays.join()) changes.weekdays = fields.weekdays;
+  return changes;
 }

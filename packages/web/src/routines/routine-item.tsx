@@ -1,22 +1,28 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { ROUTINE_TEXTS, scheduleLabel, type Routine, type UpdateRoutineInput } from '@dayflow/core';
-import { RoutineEditor, routineButton } from './routine-editor';
+import { RoutineEditor, routineButton, routineChanges, type RoutineFields } from './routine-editor';
 
 interface Props {
   routine: Routine;
   onUpdate: (changes: UpdateRoutineInput) => Promise<unknown>;
   onDelete: () => void;
+  /** Opened from a task's repeat mark: shown and being edited when the list appears. */
+  open?: boolean;
 }
 
 const action = `${routineButton} inline-flex items-center gap-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`;
 
 /** One routine: its words, its days, whether it is paused; Edit, Pause or Resume, Delete. */
-export function RoutineItem({ routine, onUpdate, onDelete }: Props) {
-  const [editing, setEditing] = useState(false);
+export function RoutineItem({ routine, onUpdate, onDelete, open = false }: Props) {
+  const [editing, setEditing] = useState(open);
   const [saving, setSaving] = useState(false);
   const textId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (open) item.current?.scrollIntoView({ block: 'center' });
+  }, [open]);
 
   const change = async (changes: UpdateRoutineInput) => {
     setSaving(true);
@@ -29,6 +35,11 @@ export function RoutineItem({ routine, onUpdate, onDelete }: Props) {
       setSaving(false);
     }
   };
+  const save = (fields: RoutineFields) => {
+    const changes = routineChanges(routine, fields);
+    if (Object.keys(changes).length === 0) stopEditing();
+    else void change(changes);
+  };
   const stopEditing = () => {
     setEditing(false);
     // Back on Edit, where the keyboard user was.
@@ -37,16 +48,12 @@ export function RoutineItem({ routine, onUpdate, onDelete }: Props) {
 
   return (
     <li
+      ref={item}
       data-paused={routine.paused}
       className="rounded-xl border border-slate-200 bg-white px-3 py-3 data-[paused=true]:bg-slate-50 dark:border-slate-800 dark:bg-slate-900 dark:data-[paused=true]:bg-slate-900/50"
     >
       {editing ? (
-        <RoutineEditor
-          routine={routine}
-          saving={saving}
-          onSave={(changes) => void change(changes)}
-          onCancel={stopEditing}
-        />
+        <RoutineEditor routine={routine} saving={saving} onSave={save} onCancel={stopEditing} />
       ) : (
         <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
           <div className="min-w-0 flex-1">
@@ -57,7 +64,8 @@ export function RoutineItem({ routine, onUpdate, onDelete }: Props) {
               {routine.text}
             </p>
             <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-              {scheduleLabel(routine.weekdays)}
+              <span>{scheduleLabel(routine.weekdays)}</span>
+              <span> · {routine.priority} priority</span>
               {routine.paused && (
                 <span className="ml-2 rounded-full bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-800 dark:bg-amber-400/15 dark:text-amber-200">
                   {ROUTINE_TEXTS.paused}

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'react-hot-toast';
-import { ROUTINE_TEXTS, type Routine } from '@dayflow/core';
+import { MAX_TASK_TEXT_LENGTH, ROUTINE_TEXTS, TEXT_LIMIT_TEXTS, type Routine } from '@dayflow/core';
 import { toast } from '../lib/toast';
 import { liveListeners } from '../sync/resources/live-listeners';
 import RoutinesScreen from './routines-screen';
@@ -45,6 +45,11 @@ beforeEach(() => {
       if (failing) return new Response(JSON.stringify({ error: 'down' }), { status: 503 });
       if (method === 'GET') return new Response(JSON.stringify({ routines: server }), { status: 200 });
       const id = url.split('/').at(-1);
+      if (method === 'POST') {
+        const created = routine({ id: 'r9', createdAt: 9, paused: false, ...body });
+        server = [...server, created];
+        return new Response(JSON.stringify(created), { status: 201 });
+      }
       if (method === 'DELETE') {
         server = server.filter((r) => r.id !== id);
         return new Response(null, { status: 204 });
@@ -60,9 +65,9 @@ afterEach(() => {
   toast.remove();
 });
 
-function renderScreen() {
+function renderScreen(path = '/routines') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <RoutinesScreen />
       <Toaster />
     </MemoryRouter>,
@@ -118,6 +123,59 @@ describe('the Routines list', () => {
     });
     expect(await screen.findByText('Stretch for 10 minutes')).toBeInTheDocument();
     expect(item('Stretch for 10 minutes').getByText('Mon, Tue, Wed, Thu, Fri, Sat')).toBeInTheDocument();
+  });
+
+  it('adds a routine from words, with its priority and days, and says when it repeats', async () => {
+    const u = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Stretch');
+    await u.click(screen.getByRole('button', { name: ROUTINE_TEXTS.add }));
+    const form = within(screen.getByRole('form', { name: ROUTINE_TEXTS.adding }));
+    expect(form.getByRole('textbox', { name: ROUTINE_TEXTS.text })).toHaveFocus();
+    await u.keyboard('Read a chapter');
+    await u.selectOptions(form.getByRole('combobox', { name: ROUTINE_TEXTS.priority }), 'High');
+    await u.click(form.getByRole('button', { name: ROUTINE_TEXTS.weekdays }));
+    await u.click(form.getByRole('button', { name: ROUTINE_TEXTS.save }));
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/routines',
+      body: { text: 'Read a chapter', priority: 'High', weekdays: [1, 2, 3, 4, 5] },
+    });
+    expect(await screen.findByText(ROUTINE_TEXTS.added('Read a chapter', [1, 2, 3, 4, 5]))).toBeInTheDocument();
+    expect(item('Read a chapter').getByText(/High priority/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('keeps words over the 2,000-character limit whole and will not save them until they fit', async () => {
+    const u = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Stretch');
+    await u.click(screen.getByRole('button', { name: ROUTINE_TEXTS.add }));
+    const form = within(screen.getByRole('form', { name: ROUTINE_TEXTS.adding }));
+    const long = 'r'.repeat(MAX_TASK_TEXT_LENGTH + 2);
+    await u.click(form.getByRole('textbox', { name: ROUTINE_TEXTS.text }));
+    await u.paste(long);
+    expect(form.getByRole('textbox', { name: ROUTINE_TEXTS.text })).toHaveValue(long);
+    expect(form.getByRole('alert')).toHaveTextContent(TEXT_LIMIT_TEXTS.over(2));
+    expect(form.getByRole('button', { name: ROUTINE_TEXTS.save })).toBeDisabled();
+  });
+
+  it('changes a routine’s priority', async () => {
+    const u = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Stretch');
+    await u.click(item('Stretch').getByRole('button', { name: ROUTINE_TEXTS.edit }));
+    const form = within(screen.getByRole('form', { name: ROUTINE_TEXTS.editing('Stretch') }));
+    await u.selectOptions(form.getByRole('combobox', { name: ROUTINE_TEXTS.priority }), 'Low');
+    await u.click(form.getByRole('button', { name: ROUTINE_TEXTS.save }));
+    expect(requests.at(-1)).toEqual({ method: 'PATCH', url: '/api/routines/r1', body: { priority: 'Low' } });
+    expect(await item('Stretch').findByText(/Low priority/)).toBeInTheDocument();
+  });
+
+  it('opens the routine a task’s repeat mark names, ready to edit', async () => {
+    renderScreen('/routines?routine=r2');
+    expect(await screen.findByRole('form', { name: ROUTINE_TEXTS.editing('Water plants') })).toBeInTheDocument();
+    expect(screen.getAllByRole('form')).toHaveLength(1);
   });
 
   it('deletes, and says so', async () => {

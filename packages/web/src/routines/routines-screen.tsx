@@ -1,19 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Repeat } from 'lucide-react';
-import { ROUTINE_TEXTS, type Routine, type UpdateRoutineInput } from '@dayflow/core';
+import { ROUTINE_PARAM, ROUTINE_TEXTS, type Routine, type UpdateRoutineInput } from '@dayflow/core';
 import { LoadedList } from '../components/loaded-list';
 import { PageHeading } from '../components/page-heading';
 import { toast } from '../lib/toast';
 import { useProfile } from '../session/session';
 import { routineActions, useRoutines } from '../sync/routines';
 import { RoutineItem } from './routine-item';
+import { NewRoutine } from './new-routine';
 
-/** The Routines list: every routine with its days, to edit, pause or resume, and delete. */
+/**
+ * The Routines list: every routine with its days and priority, to edit, pause or resume, and
+ * delete, and a new one to add. `?routine=<id>` (a task's repeat mark) opens that one's editor.
+ */
 export default function RoutinesScreen() {
   const { id: uid } = useProfile();
   const routines = useRoutines(uid);
   const [failed, setFailed] = useState(false);
   const actions = routineActions(uid);
+  const [params] = useSearchParams();
+  const opened = params.get(ROUTINE_PARAM);
 
   const load = useCallback(
     () =>
@@ -49,6 +56,7 @@ export default function RoutinesScreen() {
         id="routines-title"
         intro={ROUTINE_TEXTS.intro}
       />
+      <NewRoutine onCreate={(input) => actions.create(input)} />
       <LoadedList
         loading={routines === null && !failed}
         failed={failed && routines === null}
@@ -63,6 +71,7 @@ export default function RoutinesScreen() {
               routine={routine}
               onUpdate={(changes) => update(routine, changes)}
               onDelete={() => void remove(routine)}
+              open={routine.id === opened}
             />
           ))}
         </ul>

@@ -2,7 +2,7 @@
  * The task store's public face. Components read tasks through these hooks and change them only
  * through the actions; everything else in sync/ is private (tests build a store with test/memory-task-store.ts).
  */
-export { TaskStoreProvider, useTasks, useTaskActions, useSyncStatus } from './react/task-store-provider';
+export { TaskStoreProvider, usePauseSync, useTasks, useTaskActions, useSyncStatus } from './react/task-store-provider';
 export { useDailyGoal } from './resources/goal-store';
 export { useDeletedTasks, type DeletedTasksState } from './resources/deleted-tasks-store';
 export { streakStore, useStreakValue } from './resources/streak-store';

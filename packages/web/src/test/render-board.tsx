@@ -1,5 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
 import { afterEach, expect } from 'vitest';
 import { SECTIONS, type Section, type Task } from '@dayflow/core';
 import { TaskStoreProvider, useTasks, type TaskStore } from '../sync';
@@ -26,11 +27,14 @@ afterEach(() => {
 export async function renderBoard(tasks: Task[] = [], sections: readonly Section[] = SECTIONS) {
   const { store, server } = createMemoryTaskStore(tasks);
   stores.push(store);
+  // In a router, as in the app: a task's repeat mark is a link.
   const view = render(
-    <TaskStoreProvider store={store}>
-      <BoardFromStore sections={sections} />
-      <Toaster />
-    </TaskStoreProvider>,
+    <MemoryRouter>
+      <TaskStoreProvider store={store}>
+        <BoardFromStore sections={sections} />
+        <Toaster />
+      </TaskStoreProvider>
+    </MemoryRouter>,
   );
   await waitFor(() => expect(server.connections).toBe(1));
   await waitFor(() => expect(store.getState().tasks).toHaveLength(tasks.length));

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
   isNewDay,
-  isRoutineDue,
   localDateKey,
   maskToWeekdays,
   nextOrder,
   planCarryOver,
   planRollover,
+  routinesToCopy,
   type Task,
 } from '@dayflow/core';
 import type { DialectName } from '../../db/database';
@@ -28,7 +28,8 @@ export interface StartedDay {
  * same day, or another instance or request started it first).
  *
  * After downtime across several days this is still one start, for today: Tomorrow's tasks move
- * once, and each routine due today is created once (missed days are not replayed).
+ * once, and each routine due today is created once (missed days are not replayed) — and only
+ * when no open copy of it is already in Today (routinesToCopy).
  */
 export async function startDay(
   db: Kysely<Database>,
@@ -60,7 +61,9 @@ export async function startDay(
       const row = await updateTask(trx, uid, task.id, { section: 'today', order: task.order, updatedAt: now });
       if (row) moved.push(row);
     }
-    const created = await createRoutineCopies(trx, uid, today, [...tasks, ...moved], now);
+    const movedIds = new Set(moved.map((t) => t.id));
+    const afterRollover = [...tasks.filter((t) => !movedIds.has(t.id)), ...moved];
+    const created = await createRoutineCopies(trx, uid, today, afterRollover, now);
     return { today, upserts: [...moved, ...created] };
   });
 }
@@ -76,8 +79,9 @@ async function claimDay(trx: Transaction<Database>, uid: string, today: string, 
 }
 
 /**
- * A fresh open copy in Today of every active routine due today. The client key names the
- * routine and the date, so even a second start of the same day could not copy a routine twice.
+ * A fresh open copy in Today of every active routine due today that has no open copy there yet.
+ * The client key names the routine and the date, so even a second start of the same day could
+ * not copy a routine twice.
  */
 async function createRoutineCopies(
   trx: Transaction<Database>,
@@ -94,8 +98,9 @@ async function createRoutineCopies(
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const scheduled = routines.map((r) => ({ ...r, weekdays: maskToWeekdays(r.weekdays) }));
   const created: Task[] = [];
-  for (const routine of routines.filter((r) => isRoutineDue(maskToWeekdays(r.weekdays), today))) {
+  for (const routine of routinesToCopy(scheduled, tasks, today)) {
     const task: Task = {
       id: crypto.randomUUID(),
       text: routine.text,
@@ -105,6 +110,7 @@ async function createRoutineCopies(
       order: nextOrder([...tasks, ...created], 'today'),
       createdAt: now,
       updatedAt: now,
+      routineId: routine.id,
     };
     if (await insertTask(trx, uid, task, `routine-${routine.id}-${today}`)) created.push(task);
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_DAILY_GOAL, HistoryQuerySchema, HistorySchema, localDateKey, summarizeHistory } from '@dayflow/core';
 import { findDailyGoal } from '../../progress/goal-repository';
+import { findBestStreak } from '../../progress/streak-repository';
 import { findSettings, zoneOf } from '../settings/settings-repository';
 import { listDayCounts } from './day-count-repository';
 
@@ -13,17 +14,18 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: HistoryQuerySchema, response: { 200: HistorySchema } } },
     async (request) => {
       const uid = request.user.id;
-      const [settings, counts, goal] = await Promise.all([
+      const [settings, counts, goal, best] = await Promise.all([
         findSettings(app.db, uid),
         listDayCounts(app.db, uid),
         findDailyGoal(app.db, uid),
+        findBestStreak(app.db, uid),
       ]);
       return summarizeHistory({
         counts,
         today: localDateKey(app.config.now(), zoneOf(settings)),
         days: request.query.days,
         dailyGoal: goal ?? DEFAULT_DAILY_GOAL,
-        restDays: settings.restDays,
+        bestStreak: best,
       });
     },
   );

@@ -1,6 +1,7 @@
 import { maskToWeekdays, weekdaysToMask, type Priority, type Routine } from '@dayflow/core';
+import type { Task } from '@dayflow/core';
 import type { RoutineTable } from '../../db/schema';
-import type { Db } from '../../tasks/task-repository';
+import { TASK_COLUMNS, toTask, type Db } from '../../tasks/task-repository';
 
 const ROUTINE_COLUMNS = ['id', 'text', 'priority', 'weekdays', 'paused', 'created_at', 'updated_at'] as const;
 type RoutineColumns = Pick<RoutineTable, (typeof ROUTINE_COLUMNS)[number]>;
@@ -90,4 +91,27 @@ export async function updateRoutine(
 export async function deleteRoutine(db: Db, uid: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('routines').where('uid', '=', uid).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Marks the tasks as the routine's (the task it was made from) or as no routine's (routineId
+ * null: the routine was deleted). updatedAt is left alone on purpose: on a completed task it
+ * says which day the completion counted on. Returns the changed tasks, to tell the devices.
+ */
+export async function linkTasks(
+  db: Db,
+  uid: string,
+  where: { taskId: string } | { routineId: string },
+  routineId: string | null,
+): Promise<Task[]> {
+  const rows = await db
+    .updateTable('tasks')
+    .set({ routine_id: routineId })
+    .where('uid', '=', uid)
+    .where('deleted_at', 'is', null)
+    .$if('taskId' in where, (q) => q.where('id', '=', (where as { taskId: string }).taskId))
+    .$if('routineId' in where, (q) => q.where('routine_id', '=', (where as { routineId: string }).routineId))
+    .returning(TASK_COLUMNS)
+    .execute();
+  return rows.map(toTask);
 }

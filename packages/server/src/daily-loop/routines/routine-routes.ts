@@ -11,10 +11,18 @@ import {
   UpdateRoutineSchema,
   normalizeWeekdays,
   type Routine,
+  type Task,
 } from '@dayflow/core';
 import { HttpError, notFound } from '../../http/errors';
 import { findTask } from '../../tasks/task-repository';
-import { deleteRoutine, findRoutine, insertRoutine, listRoutines, updateRoutine } from './routine-repository';
+import {
+  deleteRoutine,
+  findRoutine,
+  insertRoutine,
+  linkTasks,
+  listRoutines,
+  updateRoutine,
+} from './routine-repository';
 
 /**
  * Routines: a task's text and priority repeated on chosen weekdays. Each change is followed by
@@ -24,6 +32,10 @@ export async function routineRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const announce = async (uid: string) =>
     app.liveBus.publish(uid, { type: 'routines', routines: await listRoutines(app.db, uid) });
+  // A task that gains or loses its repeat mark is a task change like any other on the devices.
+  const announceTasks = async (uid: string, upserts: Task[]) => {
+    if (upserts.length > 0) await app.liveBus.publish(uid, { type: 'changes', upserts, deletes: [] });
+  };
 
   r.get('/api/routines', { schema: { response: { 200: RoutineListSchema } } }, async (request) => ({
     routines: await listRoutines(app.db, request.user.id),
@@ -70,8 +82,14 @@ export async function routineRoutes(app: FastifyInstance): Promise<void> {
         createdAt: now,
         updatedAt: now,
       };
-      await insertRoutine(app.db, uid, routine);
+      const linked = await app.db.transaction().execute(async (trx) => {
+        await insertRoutine(trx, uid, routine);
+        // The task it was made from becomes the routine's: it shows the repeat mark, and while
+        // it is open in Today the day start adds no second copy.
+        return taskId === undefined ? [] : linkTasks(trx, uid, { taskId }, routine.id);
+      });
       await announce(uid);
+      await announceTasks(uid, linked);
       return reply.code(201).send(routine);
     },
   );
@@ -93,8 +111,15 @@ export async function routineRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete('/api/routines/:id', { schema: { params: RoutineParamsSchema } }, async (request, reply) => {
     const uid = request.user.id;
-    if (!(await deleteRoutine(app.db, uid, request.params.id))) throw notFound('Routine');
+    const id = request.params.id;
+    const unlinked = await app.db.transaction().execute(async (trx) => {
+      if (!(await deleteRoutine(trx, uid, id))) return undefined;
+      // Its tasks stay the user's, without a mark that would open a routine no longer there.
+      return linkTasks(trx, uid, { routineId: id }, null);
+    });
+    if (!unlinked) throw notFound('Routine');
     await announce(uid);
+    await announceTasks(uid, unlinked);
     return reply.code(204).send();
   });
 }

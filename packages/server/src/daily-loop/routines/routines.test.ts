@@ -4,7 +4,7 @@ import { signUp, type SignedInUser } from '../../../test/support/test-app';
 import { useTestApp } from '../../../test/support/use-test-app';
 import { createTaskAs, listTasksAs } from '../../../test/support/tasks';
 import { sweepDays } from '../day-start/day-sweep';
-import { createRoutineAs, picture, putSettings } from '../../../test/support/days';
+import { completeTask, createRoutineAs, getDay, picture, putSettings } from '../../../test/support/days';
 
 const DAY = 86_400_000;
 // Midnight in Los Angeles starting Monday 2026-06-15; the user signs up on Sunday the 14th.
@@ -81,12 +81,72 @@ describe('routines API', () => {
     expect(days).toEqual([
       ['Gym@today'],
       ['Gym@today'], // Monday's copy, carried over
-      ['Gym@today', 'Gym@today'],
-      ['Gym@today', 'Gym@today'],
+      ['Gym@today'], // still open on Wednesday: carried again, not joined by a second copy
+      ['Gym@today'],
     ]);
     now = MONDAY + 7 * DAY; // paused: the next Monday brings nothing
     await sweepDays(t.app);
-    expect(await listTasksAs(user)).toHaveLength(2);
+    expect(await listTasksAs(user)).toHaveLength(1);
+  });
+
+  it('keeps one open copy of a routine left undone for a week, carried with its days', async () => {
+    const user = await laUser();
+    const routine = await createRoutineAs(user, { text: 'Stretch', weekdays: [1, 2, 3, 4, 5] });
+    for (let d = 0; d < 7; d += 1) {
+      now = MONDAY + d * DAY + 60_000;
+      await sweepDays(t.app);
+    }
+    const tasks = await listTasksAs(user);
+    expect(picture(tasks)).toEqual(['Stretch@today']);
+    expect(tasks[0]).toMatchObject({ routineId: routine.id });
+    // Made on Monday, open since: Sunday the 21st is its sixth day carried (the badge's ↻6).
+    expect(await getDay(user)).toMatchObject({ carriedOver: [{ taskId: tasks[0]!.id, days: 6 }] });
+  });
+
+  it('adds a new copy once the last one is done', async () => {
+    const user = await laUser();
+    await createRoutineAs(user, { text: 'Run', weekdays: [0, 1, 2, 3, 4, 5, 6] });
+    now = MONDAY + 60_000;
+    await sweepDays(t.app);
+    const [monday] = await listTasksAs(user);
+    await completeTask(user, monday!.id);
+    now = MONDAY + DAY + 60_000;
+    await sweepDays(t.app);
+    expect(picture(await listTasksAs(user))).toEqual(['Run@today✓', 'Run@today']);
+  });
+
+  it('marks the task a routine came from as the routine’s, which stands for its copy while open in Today', async () => {
+    const user = await laUser();
+    const task = await createTaskAs(user, { text: 'Floss', section: 'today' });
+    const routine = await createRoutineAs(user, { taskId: task.id, weekdays: [1] });
+    expect((await listTasksAs(user))[0]).toEqual({ ...task, routineId: routine.id });
+    now = MONDAY + 60_000;
+    await sweepDays(t.app);
+    expect(picture(await listTasksAs(user))).toEqual(['Floss@today']);
+    // Deleting the routine takes the mark away; the task stays.
+    await user.inject({ method: 'DELETE', url: routineUrl(routine.id) });
+    expect(await listTasksAs(user)).toEqual([task]);
+  });
+
+  it('tells the devices when a task gains or loses its repeat mark', async () => {
+    const user = await laUser();
+    const task = await createTaskAs(user, { text: 'Call mum' });
+    const seen: unknown[] = [];
+    const stop = t.app.liveBus.subscribe(user.id, (d) => {
+      if (d.kind === 'message' && d.message.type === 'changes') seen.push(d.message);
+    });
+    try {
+      const routine = await createRoutineAs(user, { taskId: task.id, weekdays: [0] });
+      await user.inject({ method: 'DELETE', url: routineUrl(routine.id) });
+      await expect
+        .poll(() => seen)
+        .toEqual([
+          { type: 'changes', upserts: [{ ...task, routineId: routine.id }], deletes: [] },
+          { type: 'changes', upserts: [task], deletes: [] },
+        ]);
+    } finally {
+      stop();
+    }
   });
 
   it('leaves existing copies alone when the routine is deleted', async () => {
@@ -94,10 +154,12 @@ describe('routines API', () => {
     const routine = await createRoutineAs(user, { text: 'Read', weekdays: [1] });
     now = MONDAY;
     await sweepDays(t.app);
+    expect((await listTasksAs(user))[0]).toMatchObject({ routineId: routine.id });
     expect((await user.inject({ method: 'DELETE', url: routineUrl(routine.id) })).statusCode).toBe(204);
     now = MONDAY + 7 * DAY;
     await sweepDays(t.app);
     expect(picture(await listTasksAs(user))).toEqual(['Read@today']);
+    expect((await listTasksAs(user))[0]).not.toHaveProperty('routineId');
   });
 
   it.each([

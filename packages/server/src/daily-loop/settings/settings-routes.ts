@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SettingsSchema, UpdateSettingsSchema, localDateKey, type Settings } from '@dayflow/core';
+import { SettingsSchema, UpdateSettingsSchema, canonicalTimeZone, localDateKey, type Settings } from '@dayflow/core';
 import { ensureDayStarted } from '../day-start/ensure-day-started';
 import { findSettingsRow, saveSettings, toSettings } from './settings-repository';
 
@@ -17,9 +17,14 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: UpdateSettingsSchema, response: { 200: SettingsSchema } } },
     async (request) => {
       const uid = request.user.id;
+      const { timeZone } = request.body;
+      // Stored as the zone is spelled canonically ('europe/paris' → 'Europe/Paris'): the schema
+      // has checked that the zone is known, so there is always a canonical name.
+      const change =
+        timeZone === undefined ? request.body : { ...request.body, timeZone: canonicalTimeZone(timeZone)! };
       const settings = await app.db.transaction().execute(async (trx) => {
         const row = await findSettingsRow(trx, uid);
-        const next: Settings = { ...toSettings(row), ...request.body };
+        const next: Settings = { ...toSettings(row), ...change };
         // The first zone we learn starts today without a rollover: there is no yesterday to roll from.
         const firstDay = next.timeZone && !row?.current_day ? localDateKey(app.config.now(), next.timeZone) : undefined;
         await saveSettings(trx, uid, next, firstDay);

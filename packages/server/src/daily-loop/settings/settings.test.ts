@@ -35,6 +35,15 @@ describe('settings API', () => {
     expect(await putSettings(user, { restDays: [] })).toMatchObject({ restDays: [] });
   });
 
+  it.each([
+    ['europe/paris', 'Europe/Paris'],
+    ['AMERICA/NEW_YORK', 'America/New_York'],
+  ])('stores the zone %j as it is spelled canonically, %j', async (typed, canonical) => {
+    const user = await signUp(t.app);
+    expect(await putSettings(user, { timeZone: typed })).toMatchObject({ timeZone: canonical });
+    expect((await get(user)).json()).toMatchObject({ timeZone: canonical });
+  });
+
   it('starts the first known day without rolling anything over', async () => {
     const user = await signUp(t.app);
     await putSettings(user, { timeZone: 'Pacific/Kiritimati' });

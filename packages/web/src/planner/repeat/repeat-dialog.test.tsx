@@ -101,7 +101,7 @@ describe('Repeat…', () => {
     await user.click(dialog.getByRole('button', { name: ROUTINE_TEXTS.save }));
 
     expect(posts).toEqual([{ taskId: TASK_ID, weekdays: [1, 2, 3, 4, 5] }]);
-    expect(await screen.findByText(ROUTINE_TEXTS.created('Weekdays'))).toBeInTheDocument();
+    expect(await screen.findByText(ROUTINE_TEXTS.created([1, 2, 3, 4, 5]))).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(more).toHaveFocus();
   });

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Repeat } from 'lucide-react';
-import { EVERY_DAY, ROUTINES_PATH, ROUTINE_TEXTS, isTempId, scheduleLabel, type Task } from '@dayflow/core';
+import { EVERY_DAY, ROUTINES_PATH, ROUTINE_TEXTS, isTempId, type Task } from '@dayflow/core';
 import { WeekdayPicker } from '../../components/weekday-picker';
 import { useDialogFocus } from '../../hooks/use-dialog-focus';
 import { toast } from '../../lib/toast';
@@ -43,7 +43,7 @@ export default function RepeatDialog({ task, onClose, returnTo }: RepeatDialogPr
       await routineActions(uid).create(
         isTempId(task.id) ? { text: task.text, priority: task.priority, weekdays } : { taskId: task.id, weekdays },
       );
-      toast.success(ROUTINE_TEXTS.created(scheduleLabel(weekdays)));
+      toast.success(ROUTINE_TEXTS.created(weekdays));
       onClose();
     } catch {
       setFailed(true);

@@ -64,18 +64,30 @@ describe('editing a task in place', () => {
     await waitFor(() => expect(server.tasks.get('b')).toMatchObject({ text: 'Reply to Sam!', priority: 'Medium' }));
   });
 
-  it('stops at the 2,000-character limit, says why, and saves what fits', async () => {
+  it('keeps all of text over the 2,000-character limit, refuses to save it until it fits', async () => {
     const user = userEvent.setup();
-    const { server } = await board();
+    const { store, server } = await board();
     await user.dblClick(textOf('Write report'));
     const field = await editor();
-    fireEvent.change(field, { target: { value: 'w'.repeat(MAX_TASK_TEXT_LENGTH + 1) } });
-    expect(field).toHaveValue('w'.repeat(MAX_TASK_TEXT_LENGTH));
-    expect(today().getByText(TEXT_LIMIT_TEXTS.reached)).toBeInTheDocument();
-    expect(today().getByText(TEXT_LIMIT_TEXTS.left(0))).toBeInTheDocument();
+    const long = 'w'.repeat(MAX_TASK_TEXT_LENGTH + 1);
+    fireEvent.change(field, { target: { value: long } });
+    expect(field).toHaveValue(long);
+    expect(today().getByText(TEXT_LIMIT_TEXTS.count(MAX_TASK_TEXT_LENGTH + 1))).toBeInTheDocument();
+    expect(today().getByText(TEXT_LIMIT_TEXTS.over(1), { exact: false })).toBeInTheDocument();
+    // Enter, then leaving the field: nothing saved, nothing cut, and it says so.
     await user.keyboard('{Enter}');
-    expect(textOf('w'.repeat(MAX_TASK_TEXT_LENGTH))).toBeInTheDocument();
-    await waitFor(() => expect(server.tasks.get('a')?.text).toBe('w'.repeat(MAX_TASK_TEXT_LENGTH)));
+    expect(await editor()).toHaveValue(long);
+    expect(today().getByText(TEXT_LIMIT_TEXTS.notSaved, { exact: false })).toBeInTheDocument();
+    await user.click(document.body);
+    expect(await editor()).toHaveValue(long);
+    await whenSaved(store);
+    expect(server.tasks.get('a')).toEqual(before.get('a'));
+    // One character fewer fits, and saves.
+    fireEvent.change(await editor(), { target: { value: long.slice(1) } });
+    expect(today().queryByText(TEXT_LIMIT_TEXTS.notSaved, { exact: false })).not.toBeInTheDocument();
+    (await editor()).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(server.tasks.get('a')?.text).toBe(long.slice(1)));
   });
 
   it('stays open with the text when the store refuses it', async () => {

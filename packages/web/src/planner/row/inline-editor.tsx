@@ -13,9 +13,10 @@ interface Props {
 /**
  * A task's text edited in place: Enter saves, Shift+Enter adds a line, Escape cancels, leaving
  * the field saves. Blank text is never saved (spec §5): leaving then puts the old text back.
+ * Text over the limit is neither saved nor cut: the editor stays open with all of it.
  */
 export function InlineEditor({ task, onSave, onDone }: Props) {
-  const { text, change, cut } = useLimitedText(task.text);
+  const { text, change, refused, fits } = useLimitedText(task.text);
   const noteId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const ended = useRef(false);
@@ -28,7 +29,7 @@ export function InlineEditor({ task, onSave, onDone }: Props) {
   const finish = (save: boolean, refocus: boolean) => {
     if (ended.current) return;
     const trimmed = text.trim();
-    if (save && trimmed && trimmed !== task.text && !onSave(trimmed)) return;
+    if (save && trimmed && trimmed !== task.text && (!fits(trimmed) || !onSave(trimmed))) return;
     ended.current = true;
     onDone(refocus);
   };
@@ -56,7 +57,7 @@ export function InlineEditor({ task, onSave, onDone }: Props) {
         onBlur={() => finish(true, false)}
         className="-mx-1 block w-[calc(100%+0.5rem)] resize-none rounded-md bg-white px-1 text-[0.9375rem] leading-6 text-slate-900 ring-2 ring-indigo-400 [field-sizing:content] focus:outline-none dark:bg-slate-900 dark:text-slate-100"
       />
-      <TextLimitNote id={noteId} text={text} cut={cut} />
+      <TextLimitNote id={noteId} text={text} refused={refused} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { InlineEditor } from './inline-editor';
 import { PriorityIcon } from '../priority-icon';
 import { CarriedOverBadge } from './carried-over-badge';
 import { ReminderBadge } from './reminder-badge';
+import { RepeatMark } from './repeat-mark';
 import { menuBelow, type MenuRequest } from './menu-request';
 import { TaskText } from './task-text';
 
@@ -61,6 +62,7 @@ export function TaskRowContent({ task, menuOpen, handleProps, onComplete, onEdit
       )}
       {task.section === 'today' && <CarriedOverBadge taskId={id} />}
       {task.remindAt && <ReminderBadge task={{ ...task, remindAt: task.remindAt }} />}
+      {task.routineId !== undefined && <RepeatMark routineId={task.routineId} />}
       <span className="mt-1">
         <PriorityIcon priority={task.priority} />
       </span>

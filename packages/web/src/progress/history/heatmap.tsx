@@ -23,6 +23,38 @@ export const LEVEL_FILL = [
 
 const monthOf = (key: string) => MONTHS[Number(key.slice(5, 7)) - 1]!;
 
+/** Room a three-letter month takes at the labels' 9 px, with a little to spare. */
+export const MONTH_LABEL_WIDTH = 20;
+
+export interface MonthLabel {
+  text: string;
+  x: number;
+  anchor: 'start' | 'end';
+}
+
+/**
+ * Where the month names go: over the first week of each month, and over the first column for
+ * the month already under way, unless the next name would cover it. A month starting in one of
+ * the last columns is set to end at the right edge instead of running past it (it was clipped).
+ */
+export function monthLabels(cells: readonly { date: string }[], width: number): MonthLabel[] {
+  const weeks = Math.ceil(cells.length / 7);
+  const starts: { week: number; text: string }[] = [];
+  for (let week = 0; week < weeks; week += 1) {
+    const monday = cells[week * 7]!.date;
+    const previous = week > 0 ? cells[(week - 1) * 7]!.date : null;
+    if (previous === null || monthOf(previous) !== monthOf(monday)) starts.push({ week, text: monthOf(monday) });
+  }
+  const spaced = starts.filter((label, i) => {
+    const next = starts[i + 1];
+    return !next || (next.week - label.week) * STEP >= MONTH_LABEL_WIDTH;
+  });
+  return spaced.map(({ week, text }) => {
+    const x = LEFT + week * STEP;
+    return x + MONTH_LABEL_WIDTH > width ? { text, x: width, anchor: 'end' } : { text, x, anchor: 'start' };
+  });
+}
+
 /**
  * Twelve weeks of completions, a column per week (Monday on top), shaded against the goal; days
  * still to come are outlined. Each cell is an image named in words ('Tue 16 Jun: 4 done'), also
@@ -54,16 +86,11 @@ export function Heatmap({ cells, today }: Props) {
               {letter}
             </text>
           ))}
-          {Array.from({ length: weeks }, (_, week) => {
-            const monday = cells[week * 7]!.date;
-            const previous = week > 0 ? cells[(week - 1) * 7]!.date : null;
-            const starts = previous === null || monthOf(previous) !== monthOf(monday);
-            return starts ? (
-              <text key={week} x={LEFT + week * STEP} y={TOP - 4}>
-                {monthOf(monday)}
-              </text>
-            ) : null;
-          })}
+          {monthLabels(cells, width).map(({ text, x, anchor }) => (
+            <text key={`${text}-${x}`} x={x} y={TOP - 4} textAnchor={anchor}>
+              {text}
+            </text>
+          ))}
         </g>
         {cells.map((cell, i) => {
           const label = HISTORY_TEXTS.cell(dateLabel(cell.date), cell.completed, cell.future);

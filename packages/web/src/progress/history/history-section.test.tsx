@@ -18,7 +18,7 @@ const counts = [
   { date: '2026-06-16', completed: 1 },
   { date: '2026-06-17', completed: 3 },
 ];
-const history: History = summarizeHistory({ counts, today: TODAY, days: 1, dailyGoal: 5, restDays: [] });
+const history: History = summarizeHistory({ counts, today: TODAY, days: 1, dailyGoal: 5, bestStreak: 4 });
 
 let failing: boolean;
 let reads: number;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SETTINGS_TEXTS, type UpdateSettingsInput } from '@dayflow/core';
+import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, canonicalTimeZone, type UpdateSettingsInput } from '@dayflow/core';
 import { ui } from '../ui';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -8,12 +8,15 @@ const knownZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.su
 
 interface TimeZoneFieldProps {
   timeZone: string | null;
-  save: (change: UpdateSettingsInput) => Promise<void>;
+  /** False when the change was not saved (the section says why). */
+  save: (change: UpdateSettingsInput) => Promise<boolean>;
 }
 
 /**
- * The zone the server counts days in: shown, and overridable with any IANA name. The draft is
- * this form's own; a new zone from the server (another device) starts a new form (its key).
+ * The zone the server counts days in: shown, and overridable with any IANA name, in any case
+ * (sent as it is spelled canonically). A name this browser does not know is refused here, in
+ * words, before anything is sent. The draft is this form's own; a new zone from the server
+ * (another device) starts a new form (its key).
  */
 export function TimeZoneField({ timeZone, save }: TimeZoneFieldProps) {
   const id = useId();
@@ -23,15 +26,16 @@ export function TimeZoneField({ timeZone, save }: TimeZoneFieldProps) {
   const device = deviceZone();
 
   const submit = async (zone: string) => {
+    const canonical = canonicalTimeZone(zone);
+    if (!canonical) {
+      setError(zone.trim() ? SETTINGS_FEEDBACK_TEXTS.unknownZone(zone.trim()) : SETTINGS_FEEDBACK_TEXTS.noZone);
+      return;
+    }
     setPending(true);
     setError(null);
-    try {
-      await save({ timeZone: zone.trim() });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setPending(false);
-    }
+    setDraft(canonical);
+    await save({ timeZone: canonical });
+    setPending(false);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +68,11 @@ export function TimeZoneField({ timeZone, save }: TimeZoneFieldProps) {
             <option key={zone} value={zone} />
           ))}
         </datalist>
-        <button type="submit" disabled={pending || draft.trim() === (timeZone ?? '')} className={ui.primary}>
+        <button
+          type="submit"
+          disabled={pending || draft.trim() === (timeZone ?? '') || draft.trim() === ''}
+          className={ui.primary}
+        >
           {SETTINGS_TEXTS.saveTimeZone}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SETTINGS_TEXTS, type UpdateSettingsInput } from '@dayflow/core';
+import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type UpdateSettingsInput } from '@dayflow/core';
 import { useResource } from '../../lib/resource-store';
 import { useProfile } from '../../session/session';
 import { settingsStore } from '../../sync/settings';
@@ -9,18 +9,36 @@ import { ui } from '../ui';
 import { RestDaysField } from './rest-days-field';
 import { TimeZoneField } from './time-zone-field';
 
-/** Rollover, rest days and the time zone: the settings that decide how each day starts. */
+type Notice = { kind: 'saved' | 'failed'; text: string } | null;
+
+/** What a saved change was, in words, for the note under the section. */
+function savedText(change: UpdateSettingsInput): string {
+  if (change.timeZone !== undefined) return SETTINGS_FEEDBACK_TEXTS.zoneSaved(change.timeZone);
+  if (change.rollover !== undefined) return SETTINGS_FEEDBACK_TEXTS.rolloverSaved(change.rollover);
+  const days = [1, 2, 3, 4, 5, 6, 0].filter((d) => change.restDays?.includes(d));
+  return SETTINGS_FEEDBACK_TEXTS.restDaysSaved(days.map((d) => SETTINGS_TEXTS.weekdays[d]!));
+}
+
+/**
+ * Rollover, rest days and the time zone: the settings that decide how each day starts. Each
+ * change says it was saved, or that it was not and what to do (the store takes a refused change
+ * back), until the next change.
+ */
 export function YourDaySection() {
   const store = settingsStore(useProfile().id);
   const state = useResource(store.resource);
   const rolloverId = useId();
-  // A refused change is taken back by the store; the reason stays here until the next change.
-  const [error, setError] = useState<string | null>(null);
-  const save = (change: UpdateSettingsInput) => {
-    setError(null);
-    store
-      .save(change)
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+  const [notice, setNotice] = useState<Notice>(null);
+  const save = async (change: UpdateSettingsInput): Promise<boolean> => {
+    setNotice(null);
+    try {
+      await store.save(change);
+      setNotice({ kind: 'saved', text: savedText(change) });
+      return true;
+    } catch {
+      setNotice({ kind: 'failed', text: SETTINGS_FEEDBACK_TEXTS.notSaved });
+      return false;
+    }
   };
 
   return (
@@ -36,7 +54,7 @@ export function YourDaySection() {
                 id={rolloverId}
                 type="checkbox"
                 checked={settings.rollover}
-                onChange={(event) => save({ rollover: event.target.checked })}
+                onChange={(event) => void save({ rollover: event.target.checked })}
                 aria-describedby={`${rolloverId}-hint`}
                 className={`${ui.check} mt-0.5`}
               />
@@ -49,11 +67,15 @@ export function YourDaySection() {
                 </p>
               </div>
             </div>
-            <RestDaysField restDays={settings.restDays} onChange={(restDays) => save({ restDays })} />
-            <TimeZoneField key={settings.timeZone} timeZone={settings.timeZone} save={store.save} />
-            {error && (
+            <RestDaysField restDays={settings.restDays} onChange={(restDays) => void save({ restDays })} />
+            <TimeZoneField key={settings.timeZone} timeZone={settings.timeZone} save={save} />
+            {/* Always there, so the words are heard when they change. */}
+            <p role="status" className="min-h-5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+              {notice?.kind === 'saved' ? notice.text : ''}
+            </p>
+            {notice?.kind === 'failed' && (
               <p role="alert" className={ui.error}>
-                {error}
+                {notice.text}
               </p>
             )}
           </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { MAX_TOKEN_NAME_LENGTH, SETTINGS_TEXTS, type CreatedAccessToken } from '@dayflow/core';
+import { MAX_TOKEN_NAME_LENGTH, SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type CreatedAccessToken } from '@dayflow/core';
+import { ApiRequestError } from '../../lib/api';
 import { ui } from '../ui';
 import type { TokensStore } from './tokens-store';
 
@@ -35,7 +36,7 @@ export function CreateTokenForm({
       setName('');
       onCreated(created);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(tokenError(failure, name));
     } finally {
       setPending(false);
     }
@@ -98,4 +99,15 @@ export function CreateTokenForm({
       </div>
     </form>
   );
+}
+
+/** The server's refusal in the user's words: what is wrong with the name, or that it did not go through. */
+function tokenError(failure: unknown, name: string): string {
+  if (failure instanceof ApiRequestError && failure.status === 400 && failure.field === 'name') {
+    return name.trim() === ''
+      ? SETTINGS_FEEDBACK_TEXTS.tokenNameNeeded
+      : SETTINGS_FEEDBACK_TEXTS.tokenNameRefused(MAX_TOKEN_NAME_LENGTH);
+  }
+  if (failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500) return failure.message;
+  return SETTINGS_FEEDBACK_TEXTS.tokenNotCreated;
 }

@@ -1,20 +1,31 @@
-import { useId, useState } from 'react';
-import { SETTINGS_TEXTS, type AccessToken } from '@dayflow/core';
+import { useId, useRef, useState } from 'react';
+import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type AccessToken } from '@dayflow/core';
+import { ApiRequestError } from '../../lib/api';
 import { formatDay, formatMoment } from '../format-date';
 import { ui } from '../ui';
 
 function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; onRevoke: () => Promise<void> }) {
   const nameId = useId();
   const [pending, setPending] = useState(false);
+  // Revoking cannot be undone and breaks the scripts that use the token: asked first.
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const revokeButton = useRef<HTMLButtonElement>(null);
+  const keep = () => {
+    setAsking(false);
+    requestAnimationFrame(() => revokeButton.current?.focus());
+  };
   const revoke = async () => {
     setPending(true);
     setError(null);
     try {
       await onRevoke();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      // A 4xx carries the server's reason (the token is already gone); anything else is the network.
+      const status = failure instanceof ApiRequestError ? failure.status : 0;
+      setError(status >= 400 && status < 500 ? (failure as Error).message : SETTINGS_FEEDBACK_TEXTS.revokeFailed);
       setPending(false);
+      setAsking(false);
     }
   };
   const expires = token.expiresAt === null ? null : formatDay(token.expiresAt);
@@ -39,16 +50,41 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
             {error}
           </p>
         )}
+        {asking && (
+          <div className="mt-2 rounded-lg bg-rose-50 p-3 dark:bg-rose-500/10">
+            <p id={`${nameId}-ask`} className="text-sm text-rose-900 dark:text-rose-100">
+              {SETTINGS_FEEDBACK_TEXTS.revokeQuestion(token.name)}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                autoFocus
+                onClick={() => void revoke()}
+                disabled={pending}
+                aria-describedby={`${nameId}-ask`}
+                className={ui.danger}
+              >
+                {SETTINGS_FEEDBACK_TEXTS.revokeConfirm}
+              </button>
+              <button type="button" onClick={keep} disabled={pending} className={ui.secondary}>
+                {SETTINGS_FEEDBACK_TEXTS.keepToken}
+              </button>
+            </div>
+          </div>
+        )}
       </div>
-      <button
-        type="button"
-        onClick={() => void revoke()}
-        disabled={pending}
-        aria-describedby={nameId}
-        className={ui.quietDanger}
-      >
-        {SETTINGS_TEXTS.revoke}
-      </button>
+      {!asking && (
+        <button
+          ref={revokeButton}
+          type="button"
+          onClick={() => setAsking(true)}
+          disabled={pending}
+          aria-describedby={nameId}
+          className={ui.quietDanger}
+        >
+          {SETTINGS_TEXTS.revoke}
+        </button>
+      )}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SETTINGS_TEXTS, type AccessToken } from '@dayflow/core';
+import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type AccessToken } from '@dayflow/core';
 import { fakeJsonApi, type FakeJsonApi } from '../../test/fake-json-api';
 import { TokensSection } from './tokens-section';
 
@@ -77,21 +77,35 @@ describe('API tokens', () => {
     expect(document.body.textContent).not.toContain('dft_secret123');
   });
 
-  it('shows the server refusing a name, next to the field', async () => {
+  it('shows the server refusing a name next to the field, in words', async () => {
     api.on('POST /api/tokens', { status: 400, body: { error: 'name: must not be empty', field: 'name' } });
     render(<TokensSection />);
     await screen.findByText('Nightly export');
     await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.createToken }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('name: must not be empty');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SETTINGS_FEEDBACK_TEXTS.tokenNameNeeded);
     expect(screen.getByLabelText(SETTINGS_TEXTS.tokenName)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('revokes a token: DELETE, then it leaves the list', async () => {
+  it('asks before revoking; Keep it sends nothing', async () => {
+    render(<TokensSection />);
+    const row = (await screen.findByText('Nightly export')).closest('li')!;
+    await userEvent.click(within(row).getByRole('button', { name: SETTINGS_TEXTS.revoke }));
+    expect(within(row).getByText(SETTINGS_FEEDBACK_TEXTS.revokeQuestion('Nightly export'))).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: SETTINGS_FEEDBACK_TEXTS.revokeConfirm })).toHaveFocus();
+    await userEvent.click(within(row).getByRole('button', { name: SETTINGS_FEEDBACK_TEXTS.keepToken }));
+    expect(within(row).queryByText(SETTINGS_FEEDBACK_TEXTS.revokeQuestion('Nightly export'))).not.toBeInTheDocument();
+    expect(api.requests.map((r) => r.route)).not.toContain('DELETE /api/tokens/0b7c2f7e-4c1e-4d53-9a55-2f0f3b0d1a11');
+    expect(screen.getByText('Nightly export')).toBeInTheDocument();
+  });
+
+  it('revokes a token once confirmed: DELETE, then it leaves the list', async () => {
     api.on('DELETE /api/tokens/0b7c2f7e-4c1e-4d53-9a55-2f0f3b0d1a11', { status: 204 });
     render(<TokensSection />);
     const row = (await screen.findByText('Nightly export')).closest('li')!;
     expect(row).toHaveTextContent(SETTINGS_TEXTS.readOnly);
     await userEvent.click(within(row).getByRole('button', { name: SETTINGS_TEXTS.revoke }));
+    expect(api.requests.map((r) => r.route)).not.toContain('DELETE /api/tokens/0b7c2f7e-4c1e-4d53-9a55-2f0f3b0d1a11');
+    await userEvent.click(within(row).getByRole('button', { name: SETTINGS_FEEDBACK_TEXTS.revokeConfirm }));
     await waitFor(() => expect(screen.queryByText('Nightly export')).not.toBeInTheDocument());
     expect(api.requests.map((r) => r.route)).toContain('DELETE /api/tokens/0b7c2f7e-4c1e-4d53-9a55-2f0f3b0d1a11');
     expect(screen.getByText(SETTINGS_TEXTS.noTokens)).toBeInTheDocument();
@@ -105,6 +119,7 @@ describe('API tokens', () => {
     render(<TokensSection />);
     const row = (await screen.findByText('Nightly export')).closest('li')!;
     await userEvent.click(within(row).getByRole('button', { name: SETTINGS_TEXTS.revoke }));
+    await userEvent.click(within(row).getByRole('button', { name: SETTINGS_FEEDBACK_TEXTS.revokeConfirm }));
     expect(await within(row).findByRole('alert')).toHaveTextContent('Token not found');
     expect(screen.getByText('Nightly export')).toBeInTheDocument();
   });

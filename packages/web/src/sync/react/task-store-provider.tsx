@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Task } from '@dayflow/core';
 import { useProfile, useSession } from '../../session/session';
 import { httpTaskApi } from '../browser/http-task-api';
@@ -81,6 +89,20 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
  */
 function liveSocketFor(userId: string): OpenLiveSocket {
   return (handlers) => earlyLive.adopt(userId, handlers) ?? openBrowserLiveSocket(handlers);
+}
+
+/**
+ * For Log Out: stops this page's task store (its socket and its sends) before the session ends,
+ * so the server closing the socket is not taken for an unexplained drop and asked about over
+ * HTTP (a 401 in the console on every Log Out). Returns how to start it again, should the
+ * sign-out fail. Harmless outside a provider (nothing to stop).
+ */
+export function usePauseSync(): () => () => void {
+  const store = useContext(StoreContext);
+  return useCallback(() => {
+    store?.stop();
+    return () => store?.start();
+  }, [store]);
 }
 
 function useStore(): TaskStore {

@@ -1,4 +1,5 @@
 import { isTempId, type Task } from '@dayflow/core';
+import { ApiRequestError } from '../../lib/api';
 import { backoffDelay } from './backoff';
 import type { Outbox } from '../store/outbox';
 import type { PendingOp } from '../store/outbox-ops';
@@ -32,7 +33,11 @@ export class OutboxSender {
    * page may have sent them). Such an op can no longer be rewritten or cancelled locally.
    */
   readonly maybeSent = new Set<string>();
-  /** The last attempt could not reach the server, and none has succeeded since. */
+  /**
+   * The last attempt could not reach the server, and it has not answered since. Any answer —
+   * a save, a refusal, a 500 — shows it is reachable: only a failure without one (or a gateway
+   * saying the server is away) counts. The status pill says "Offline" on it.
+   */
   failing = false;
   private running = false;
   private attempt = 0;
@@ -98,6 +103,7 @@ export class OutboxSender {
 
   private onFailed(op: PendingOp, error: unknown): void {
     this.inflight = null;
+    this.failing = !serverAnswered(error);
     const failure = classifySaveError(error);
     if (failure === 'unauthorized') {
       this.stop();
@@ -115,7 +121,6 @@ export class OutboxSender {
   private scheduleRetry(op: PendingOp, error: unknown): void {
     if (this.logged !== op.opId) console.error(`Could not save (${op.kind}); keeping it and retrying`, error);
     this.logged = op.opId;
-    this.failing = true;
     // 'Still Need Work' answers now rather than after the outage (the user sees an error).
     for (const reset of this.outbox.all().filter((queued) => queued.kind === 'reset')) {
       this.outbox.remove(reset.opId);
@@ -140,4 +145,10 @@ export class OutboxSender {
     if (this.retryTimer !== null) this.scheduler.clearTimeout(this.retryTimer);
     this.retryTimer = null;
   }
+}
+
+/** Whether the failure is an answer from the server itself (not the network, not a gateway). */
+function serverAnswered(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  return error.status !== 0 && error.status !== 502 && error.status !== 503 && error.status !== 504;
 }

@@ -85,6 +85,7 @@ function sameTask(a: Task, b: Task): boolean {
     a.createdAt === b.createdAt &&
     a.updatedAt === b.updatedAt &&
     (a.remindAt ?? null) === (b.remindAt ?? null) &&
-    Boolean(a.reminderMissed) === Boolean(b.reminderMissed)
+    Boolean(a.reminderMissed) === Boolean(b.reminderMissed) &&
+    a.routineId === b.routineId
   );
 }

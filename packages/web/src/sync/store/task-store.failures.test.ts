@@ -88,6 +88,36 @@ describe('a save that cannot reach the server', () => {
   });
 });
 
+describe('a server error (5xx) is not being offline', () => {
+  it('one 500 shows the change as syncing, never Offline, and nothing is left once it is saved', async () => {
+    const server = new MemoryTaskServer([task({ id: 'a' })]);
+    const phone = device(server);
+    await flush();
+    server.failNext(500);
+    phone.store.actions.setCompleted('a', true);
+    await flush();
+    expect(phone.store.getState().status).toEqual({ state: 'syncing', pending: 1 });
+    await advance(1_000);
+    expect(server.tasks.get('a')?.completed).toBe(true);
+    expect(phone.store.getState().status).toEqual({ state: 'live', pending: 0 });
+  });
+
+  it('no Offline pill stays when the retry after a failure is refused instead of saved', async () => {
+    const server = new MemoryTaskServer([task({ id: 'a' })]);
+    const phone = device(server);
+    await flush();
+    server.setReachable(false);
+    await flush();
+    phone.store.actions.setCompleted('a', true);
+    await flush();
+    expect(phone.store.getState().status).toEqual({ state: 'offline', pending: 1 });
+    server.setReachable(true);
+    server.failNext(422); // the server answers again, with a refusal
+    await advance(1_000);
+    expect(phone.store.getState().status).toEqual({ state: 'live', pending: 0 });
+  });
+});
+
 describe('a change the server refuses (4xx)', () => {
   it('is dropped, logged, and the tasks are reloaded so the screen shows the truth', async () => {
     const server = new MemoryTaskServer([task({ id: 'a', text: 'Original' }), task({ id: 'b', order: 1 })]);

@@ -1,0 +1,51 @@
+import { useRef, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { ROUTINE_TEXTS, type CreateRoutineInput, type Routine } from '@dayflow/core';
+import { toast } from '../lib/toast';
+import { RoutineEditor, routineButton, type RoutineFields } from './routine-editor';
+
+/** 'New routine': a button that opens the editor for a routine made from words, not a task. */
+export function NewRoutine({ onCreate }: { onCreate: (input: CreateRoutineInput) => Promise<Routine> }) {
+  const [adding, setAdding] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setAdding(false);
+    requestAnimationFrame(() => button.current?.focus());
+  };
+  const save = async (fields: RoutineFields) => {
+    setSaving(true);
+    try {
+      await onCreate(fields);
+      toast.success(ROUTINE_TEXTS.added(fields.text, fields.weekdays));
+      close();
+    } catch {
+      // What was typed stays in the editor to try again.
+      toast.error(ROUTINE_TEXTS.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (adding) {
+    return (
+      <div className="mb-4 rounded-xl border border-indigo-200 bg-white px-3 py-3 dark:border-indigo-500/40 dark:bg-slate-900">
+        <RoutineEditor saving={saving} onSave={(fields) => void save(fields)} onCancel={close} />
+      </div>
+    );
+  }
+  return (
+    <div className="mb-4 flex justify-end">
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setAdding(true)}
+        className={`${routineButton} inline-flex items-center gap-1.5 bg-indigo-600 text-white hover:bg-indigo-700 dark:bg-indigo-500 dark:hover:bg-indigo-400`}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        {ROUTINE_TEXTS.add}
+      </button>
+    </div>
+  );
+}
