@@ -105,6 +105,7 @@ describe('readDayflowExport', () => {
         paused: true,
         createdAt: T0,
         updatedAt: T0 + 1,
+        sourceId: 'r1',
         where: 'routines.0',
       },
     ]);

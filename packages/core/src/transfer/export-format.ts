@@ -29,6 +29,8 @@ export const ExportedTaskSchema = z.object({
   updatedAt: TimestampSchema,
   /** A new optional key of version 1: the reminder (ISO 8601), only when the task has one. */
   remindAt: z.optional(z.string()),
+  /** A new optional key of version 1: the routine (its id in `routines`) the task belongs to. */
+  routineId: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(64))),
 });
 
 export const ExportedStreakSchema = z.object({
@@ -36,6 +38,8 @@ export const ExportedStreakSchema = z.object({
   lastActive: z.nullable(LocalDateSchema),
   /** When the last counted local day ends (epoch ms), so a zone change cannot count a day twice. */
   countedUntil: z.optional(z.nullable(TimestampSchema)),
+  /** A new optional key of version 1: the highest count reached (History's best streak). */
+  best: z.optional(/* @__PURE__ */ z.int().check(z.gte(0))),
 });
 export type ExportedStreak = z.infer<typeof ExportedStreakSchema>;
 
@@ -101,6 +105,7 @@ export function buildExport(data: {
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
     ...(t.remindAt && { remindAt: t.remindAt }),
+    ...(t.routineId !== undefined && { routineId: t.routineId }),
   });
   return {
     format: EXPORT_FORMAT,

@@ -12,19 +12,22 @@ import type { IMPORTED_SETTINGS } from './import-schemas';
 type SettingName = (typeof IMPORTED_SETTINGS)[number];
 
 /** Routines already here (same text and weekdays) or twice in the file are left out. */
+/** Two routines with the same text on the same days are one: an import adds it once. */
+export const routineIdentity = (r: Pick<Routine, 'text' | 'weekdays'>) =>
+  `${[...r.weekdays].sort().join(',')}|${r.text}`;
+
 export function mergeRoutines(
   planned: PlannedRoutine[],
   existing: Pick<Routine, 'text' | 'weekdays'>[],
 ): { fresh: PlannedRoutine[]; skipped: SkippedEntry[] } {
-  const identity = (r: Pick<Routine, 'text' | 'weekdays'>) => `${[...r.weekdays].sort().join(',')}|${r.text}`;
-  const known = new Set(existing.map(identity));
+  const known = new Set(existing.map(routineIdentity));
   const fresh: PlannedRoutine[] = [];
   const skipped: SkippedEntry[] = [];
   for (const routine of planned) {
-    if (known.has(identity(routine))) {
+    if (known.has(routineIdentity(routine))) {
       skipped.push({ where: routine.where, reason: 'already one of your routines (same text and days)' });
     } else {
-      known.add(identity(routine));
+      known.add(routineIdentity(routine));
       fresh.push(routine);
     }
   }

@@ -15,6 +15,8 @@ export interface PlannedTask {
   updatedAt?: number;
   /** A Dayflow export's reminder (ISO 8601), checked by checkImportValues. */
   remindAt?: string;
+  /** The file's id of the routine the task belongs to (a Dayflow export's `routines[].id`). */
+  routineId?: string;
   /** Where the file holds it, e.g. `line 12` or `tasks.3`: what a skip or an error names. */
   where: string;
 }
@@ -33,6 +35,8 @@ export interface PlannedRoutine {
   paused: boolean;
   createdAt?: number;
   updatedAt?: number;
+  /** The id a Dayflow export gave it, which its tasks' routineId names. */
+  sourceId?: string;
   where: string;
 }
 
@@ -51,7 +55,7 @@ export interface ImportPlan {
   notes?: SkippedEntry[];
   /** From a Dayflow export only. */
   dailyGoal?: number;
-  streak?: { count: number; lastActive: string | null; countedUntil?: number | null | undefined };
+  streak?: { count: number; lastActive: string | null; countedUntil?: number | null | undefined; best?: number };
   settings?: PlannedSettings;
   /** Completions per local day, for History. */
   history?: { date: string; completed: number; where: string }[];

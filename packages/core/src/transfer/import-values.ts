@@ -43,6 +43,8 @@ export function checkImportValues(plan: ImportPlan): ({ ok: false } & ImportErro
     if (streak.lastActive !== null && !isCalendarDate(streak.lastActive)) {
       return importError('streak.lastActive', CALENDAR_DATE_RULE);
     }
+    if (streak.best !== undefined && streak.best > MAX_STREAK_COUNT)
+      return importError('streak.best', STREAK_COUNT_RULE);
     if (streak.countedUntil != null && !isTimestamp(streak.countedUntil)) {
       return importError('streak.countedUntil', TIMESTAMP_RULE);
     }

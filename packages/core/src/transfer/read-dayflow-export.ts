@@ -76,10 +76,10 @@ function planExport(document: DayflowExport): ImportPlan {
   }
   if (document.routines) {
     plan.routines = [];
-    document.routines.forEach(({ id: _id, text, ...routine }, index) => {
+    document.routines.forEach(({ id, text, ...routine }, index) => {
       const where = `routines.${index}`;
       const checked = checkTaskText(text);
-      if (checked.ok) plan.routines!.push({ ...routine, text: checked.text, where });
+      if (checked.ok) plan.routines!.push({ ...routine, sourceId: id, text: checked.text, where });
       else plan.skipped.push({ where, reason: checked.reason });
     });
   }

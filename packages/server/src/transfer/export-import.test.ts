@@ -46,10 +46,14 @@ describe('export and re-import of Dayflow data', () => {
     await owner.inject({ method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'Europe/Paris' } });
   }
 
-  // Ids are new in the account a file is imported into; everything else must match.
+  // Ids are new in the account a file is imported into; everything else must match. A task's
+  // routine is named by the routine's text instead of its id.
   const withoutIds = (document: DayflowExport) => ({
     ...document,
-    tasks: document.tasks.map(({ id: _id, ...rest }) => rest),
+    tasks: document.tasks.map(({ id: _id, routineId, ...rest }) => ({
+      ...rest,
+      routine: document.routines?.find((routine) => routine.id === routineId)?.text,
+    })),
     recentlyDeleted: document.recentlyDeleted?.map(({ id: _id, ...rest }) => rest),
     routines: document.routines?.map(({ id: _id, ...rest }) => rest),
   });
@@ -86,6 +90,9 @@ describe('export and re-import of Dayflow data', () => {
 
   it('reproduces every section in a new account, and a second import adds nothing', async () => {
     await fillPlanner(user);
+    // A routine made from a task: the task keeps its repeat mark in the new account.
+    const callAda = (await listTasksAs(user)).find((task) => task.text === 'Call Ada')!;
+    await createRoutineAs(user, { taskId: callAda.id, weekdays: [2] });
     clock += 86_400_000; // The next day: the streak grows to 2, History holds one day before today.
     await user.inject({ method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'Europe/Paris' } });
     const file = (await exportAs(user)).body;
@@ -100,7 +107,7 @@ describe('export and re-import of Dayflow data', () => {
       completed: 1,
       dailyGoal: 7,
       streak: expect.objectContaining({ count: 2 }),
-      routines: 2,
+      routines: 3,
       settings: ['rollover', 'restDays'],
       historyDays: 1,
       recentlyDeleted: 1,
@@ -113,11 +120,15 @@ describe('export and re-import of Dayflow data', () => {
     const original = JSON.parse(file) as DayflowExport;
     const copy = (await exportAs(empty)).json<DayflowExport>();
     expect(withoutIds(copy)).toEqual({ ...withoutIds(original), exportedAt: clock });
+    expect(copy.tasks.find((task) => task.text === 'Call Ada')?.routineId).toBe(
+      copy.routines?.find((routine) => routine.text === 'Call Ada')?.id,
+    );
+    expect(copy.streak).toMatchObject({ count: 2, best: 2 });
 
     const again = await importAs(empty, { kind: 'dayflow-json', text: file });
     expect(again).toMatchObject({ tasks: 0, routines: 0, settings: [], historyDays: 0, recentlyDeleted: 0 });
-    // 4 tasks, 1 deleted task, 2 routines, 1 day of history, goal, streak.
-    expect(again.skipped.total).toBe(10);
+    // 4 tasks, 1 deleted task, 3 routines, 1 day of history, goal, streak.
+    expect(again.skipped.total).toBe(11);
     expect(again.skipped.entries).toContainEqual({
       where: 'tasks.0',
       reason: 'already in your planner (imported before)',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { deletedCutoff, type ExportedStreak } from '@dayflow/core';
+import { bestStreak, deletedCutoff, type ExportedStreak } from '@dayflow/core';
 import type { Database } from '../db/schema';
 import { listDayCounts } from '../daily-loop/history/day-count-repository';
 import { listRoutines } from '../daily-loop/routines/routine-repository';
@@ -25,8 +25,15 @@ export async function readUserData(db: Kysely<Database>, uid: string, now: numbe
 export async function readStreak(db: Db, uid: string): Promise<ExportedStreak | undefined> {
   const row = await db
     .selectFrom('streaks')
-    .select(['count', 'last_active', 'counted_until'])
+    .select(['count', 'last_active', 'counted_until', 'best'])
     .where('uid', '=', uid)
     .executeTakeFirst();
-  return row && { count: row.count, lastActive: row.last_active, countedUntil: row.counted_until };
+  return (
+    row && {
+      count: row.count,
+      lastActive: row.last_active,
+      countedUntil: row.counted_until,
+      best: bestStreak({ best: Number(row.best), count: row.count }),
+    }
+  );
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { localDateKey, type ImportPlan, type Routine, type Settings, type Task } from '@dayflow/core';
+import { localDateKey, routineIdentity, type ImportPlan, type Routine, type Settings, type Task } from '@dayflow/core';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
-import { insertRoutine } from '../daily-loop/routines/routine-repository';
+import { insertRoutine, listRoutines } from '../daily-loop/routines/routine-repository';
 import { findSettingsRow, saveSettings, toSettings } from '../daily-loop/settings/settings-repository';
 import { listTasksForUpdate, TASK_COLUMNS, toTask } from '../tasks/task-repository';
 import { prepareImport, type ImportKeys, type PreparedImport } from './import-prepare';
@@ -12,6 +12,8 @@ import { prepareImport, type ImportKeys, type PreparedImport } from './import-pr
 const INSERT_CHUNK = 500;
 
 type Row = PreparedImport['tasks'][number] & { deletedAt?: number };
+/** The file's routine ids, each mapped to the routine of this account that stands for it. */
+type RoutineIds = Map<string, string>;
 
 /** An imported reminder still ahead is sent here; one already past was the old account's to send. */
 function importedReminder(remindAt: string | undefined, now: number) {
@@ -20,7 +22,13 @@ function importedReminder(remindAt: string | undefined, now: number) {
   return { remind_at: at, reminder_state: at > now ? ('pending' as const) : ('sent' as const) };
 }
 
-async function insertTasks(trx: Transaction<Database>, uid: string, tasks: Row[], now: number): Promise<Task[]> {
+async function insertTasks(
+  trx: Transaction<Database>,
+  uid: string,
+  tasks: Row[],
+  now: number,
+  routineIds: RoutineIds,
+): Promise<Task[]> {
   const written: Task[] = [];
   for (let start = 0; start < tasks.length; start += INSERT_CHUNK) {
     const rows = tasks.slice(start, start + INSERT_CHUNK).map((t) => ({
@@ -36,6 +44,7 @@ async function insertTasks(trx: Transaction<Database>, uid: string, tasks: Row[]
       updated_at: t.updatedAt,
       deleted_at: t.deletedAt ?? null,
       ...importedReminder(t.remindAt, now),
+      routine_id: (t.routineId !== undefined && routineIds.get(t.routineId)) || null,
     }));
     const inserted = await trx
       .insertInto('tasks')
@@ -76,20 +85,6 @@ export async function commitImport(
   return db.transaction().execute(async (trx) => {
     const existing = await listTasksForUpdate(trx, uid, dialect === 'postgres');
     const prepared = await prepareImport(trx, uid, plan, keys, existing, now, maxTasks);
-    const written = await insertTasks(trx, uid, prepared.tasks, now);
-    // Deleted tasks hold no place in a list: a restore gives them one.
-    await insertTasks(
-      trx,
-      uid,
-      prepared.recentlyDeleted.map((t) => ({
-        ...t,
-        order: t.order ?? 0,
-        createdAt: t.createdAt ?? now,
-        updatedAt: t.updatedAt ?? now,
-      })),
-      now,
-    );
-
     const routines: Routine[] = [];
     // Routines list by creation time, then id: ids handed out in ascending order keep the
     // file's order among routines created at the same instant.
@@ -107,6 +102,29 @@ export async function commitImport(
       await insertRoutine(trx, uid, routine);
       routines.push(routine);
     }
+
+    // Tasks after routines, so each keeps its repeat mark: a routine the account already had
+    // (same text and days) stands for the file's.
+    const byIdentity = new Map((await listRoutines(trx, uid)).map((r) => [routineIdentity(r), r.id]));
+    const routineIds: RoutineIds = new Map();
+    for (const r of plan.routines ?? []) {
+      const id = byIdentity.get(routineIdentity(r));
+      if (r.sourceId !== undefined && id !== undefined) routineIds.set(r.sourceId, id);
+    }
+    const written = await insertTasks(trx, uid, prepared.tasks, now, routineIds);
+    // Deleted tasks hold no place in a list: a restore gives them one.
+    await insertTasks(
+      trx,
+      uid,
+      prepared.recentlyDeleted.map((t) => ({
+        ...t,
+        order: t.order ?? 0,
+        createdAt: t.createdAt ?? now,
+        updatedAt: t.updatedAt ?? now,
+      })),
+      now,
+      routineIds,
+    );
 
     let settings: Settings | null = null;
     if (prepared.settings.names.length > 0) {
@@ -142,6 +160,7 @@ export async function commitImport(
         count: prepared.streak.count,
         last_active: prepared.streak.lastActive,
         counted_until: prepared.streak.countedUntil,
+        best: prepared.streak.best,
       };
       // Replaces a streak that only came from opening the planner (prepareImport decided).
       await trx

@@ -9,6 +9,7 @@ import {
   mergeSettings,
   placeImportedTasks,
   streakIsEmpty,
+  bestStreak,
   type ImportPlan,
   type PlacedTask,
   type PlannedRoutine,
@@ -37,7 +38,7 @@ export interface PreparedImport {
   skipped: SkippedEntry[];
   notes: SkippedEntry[];
   dailyGoal: number | null;
-  streak: { count: number; lastActive: string; countedUntil: number | null } | null;
+  streak: { count: number; lastActive: string; countedUntil: number | null; best: number } | null;
   /** The settings the import changes, and their names for the summary. */
   settings: { set: Partial<Settings>; names: ('timeZone' | 'rollover' | 'restDays')[] };
   history: { date: string; completed: number }[];
@@ -124,8 +125,8 @@ export async function prepareImport(
   // A streak never active is no streak: there is nothing to store (last_active is required).
   if (plan.streak && plan.streak.lastActive !== null) {
     if (streakIsEmpty(await readStreak(db, uid), days.length)) {
-      const { count, lastActive, countedUntil } = plan.streak;
-      streak = { count, lastActive, countedUntil: countedUntil ?? null };
+      const { count, lastActive, countedUntil, best } = plan.streak;
+      streak = { count, lastActive, countedUntil: countedUntil ?? null, best: bestStreak({ best, count }) };
     } else skipped.push({ where: 'streak', reason: 'your account already has a streak of its own' });
   }
   return {
