@@ -6,6 +6,7 @@ import * as streakCountedUntil from './migrations/0002-streak-counted-until';
 import * as dailyLoop from './migrations/0003-daily-loop';
 import * as accessTokens from './migrations/0004-access-tokens';
 import * as softDeletedTasks from './migrations/0005-soft-deleted-tasks';
+import * as livePositionIndex from './migrations/0011-live-position-index';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-daily-loop': dailyLoop,
   '0004-access-tokens': accessTokens,
   '0005-soft-deleted-tasks': softDeletedTasks,
+  '0011-live-position-index': livePositionIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
