@@ -1,6 +1,7 @@
 /**
  * Live sync: 1,000 WebSocket clients (500 users × 2 devices); writes at 200/s for 30 s; latency
- * from a write's acknowledgement to its delivery on the user's other device; server RSS. On
+ * from a write leaving the writer to its delivery on the user's other device, noted by another
+ * process, with a self-check that must see an injected 50 ms delay; server RSS. On
  * SQLite (one instance, in-process bus) and on PostgreSQL with two instances (NOTIFY path:
  * device 1 and the writes on A, device 2 on B).
  * Then fan-out to one user (bench/servers/live-fanout.ts): more sockets than the server keeps
@@ -9,42 +10,74 @@
  *   node --import tsx bench/live.ts                      (both parts)
  *   BENCH_LIVE_PART=fanout node --import tsx bench/live.ts  (fan-out only)
  */
-import { runJsonChild } from './lib/child-json';
+import { runJsonChild, startJsonChild } from './lib/child-json';
+import { startDelayProxy } from './lib/delay-proxy';
 import { createDatabase, postgresAvailable, type DbKind } from './lib/database';
 import { provenance, saveJson, table, writeSection } from './lib/results';
 import { RSS_TARGET_MIB, refreshTargets } from './lib/targets';
 import { seed } from './lib/seed';
 import { startServer, type RunningServer } from './lib/server';
-import { fmt, max, verdict } from './lib/stats';
+import { fmt, max, percentile, verdict } from './lib/stats';
+import type { Write } from './servers/live-write';
 
 const USERS = Number(process.env.BENCH_LIVE_USERS ?? 500);
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 30);
 const TASKS_PER_USER = 20;
 
+/**
+ * The self-check: every CHECK_EVERY-th user's device 2 connects through a proxy that holds what
+ * the server sends for this long (lib/delay-proxy.ts). Those users' send→deliver must come out
+ * about this much later than the others', or the figure is not measuring delivery.
+ */
+const SELF_CHECK_DELAY_MS = 50;
+const CHECK_EVERY = 10;
+/** How far the seen delay may stray from the injected one and still count as seen. */
+const SELF_CHECK_TOLERANCE = { below: 5, above: 25 };
+
 interface Dist {
   p50: number;
   p90: number;
   p99: number;
+  min: number;
   max: number;
   n: number;
 }
 
-interface LoadOutput {
+const dist = (values: number[]): Dist => ({
+  p50: percentile(values, 50),
+  p90: percentile(values, 90),
+  p99: percentile(values, 99),
+  min: values.reduce((m, v) => Math.min(m, v), Number.POSITIVE_INFINITY),
+  max: values.reduce((m, v) => Math.max(m, v), Number.NEGATIVE_INFINITY),
+  n: values.length,
+});
+
+interface Connected {
   sockets: number;
   connectErrors: number;
   firstError: string;
   connectMs: number;
+}
+type WriterOutput = Connected & { writeSeconds: number; writes: Write[] };
+type ObserverOutput = Connected & { repeats: number; deliveredAt: Record<string, number> };
+
+interface LoadOutput {
+  device1: Connected;
+  device2: Connected;
   writes: number;
   writeSeconds: number;
   acked: number;
   failedStatuses: number[];
   delivered: number;
-  unexpected: number;
-  ackToDeliver: Dist;
-  deliveredBeforeAck: number;
+  repeats: number;
+  /** Unclamped, on the users whose device 2 connects straight to the server. */
   sendToDeliver: Dist;
   sendToAck: Dist;
+  deliveredBeforeAck: number;
+  /** The same, on the users behind the delaying proxy. */
+  delayedSendToDeliver: Dist;
+  selfCheck: { injectedMs: number; seenMs: number; ok: boolean };
 }
 
 interface LiveRun {
@@ -54,6 +87,68 @@ interface LiveRun {
   out: LoadOutput;
   rssMaxMb: number[];
   rssIdleMb: number[];
+}
+
+/**
+ * Three processes besides the servers: the observer holds device 2's sockets, the writer device
+ * 1's and writes; this one joins their times (taken on the machine-wide clock) afterwards.
+ */
+async function measure(urlA: string, urlB: string, users: { cookies: string[] }[]): Promise<LoadOutput> {
+  const proxy = await startDelayProxy(urlB, SELF_CHECK_DELAY_MS);
+  try {
+    const delayed = (user: number) => user % CHECK_EVERY === 0;
+    const observer = startJsonChild<ObserverOutput>(
+      'bench/servers/live-observe.ts',
+      [
+        JSON.stringify({
+          devices: users.map((u, i) => ({ url: delayed(i) ? proxy.url : urlB, cookie: u.cookies[1] })),
+        }),
+      ],
+      (SECONDS + 300) * 1000,
+    );
+    const ready = await observer.ready;
+    if (ready !== 'ready') throw new Error(`live-observe: ${ready}`);
+    const writer = await runJsonChild<WriterOutput>(
+      'bench/servers/live-write.ts',
+      [JSON.stringify({ url: urlA, cookies: users.map((u) => u.cookies[0]), writesPerSecond: RATE, seconds: SECONDS })],
+      (SECONDS + 200) * 1000,
+    );
+    const acked = writer.writes.filter((w) => w.status === 201);
+    observer.send(JSON.stringify(acked.map((w) => w.text)));
+    const seen = await observer.result;
+    const delivered = acked.filter((w) => seen.deliveredAt[w.text] !== undefined);
+    const latency = (w: Write) => seen.deliveredAt[w.text]! - w.sentAt;
+    const direct = delivered.filter((w) => !delayed(w.user));
+    const viaProxy = delivered.filter((w) => delayed(w.user));
+    const sendToDeliver = dist(direct.map(latency));
+    const delayedSendToDeliver = dist(viaProxy.map(latency));
+    const seenMs = delayedSendToDeliver.p50 - sendToDeliver.p50;
+    const { writes: _writes, ...device1 } = writer;
+    const { deliveredAt: _deliveredAt, repeats, ...device2 } = seen;
+    return {
+      device1,
+      device2,
+      writes: writer.writes.length,
+      writeSeconds: writer.writeSeconds,
+      acked: acked.length,
+      failedStatuses: writer.writes.filter((w) => w.status !== 201).map((w) => w.status),
+      delivered: delivered.length,
+      repeats,
+      sendToDeliver,
+      sendToAck: dist(acked.filter((w) => !delayed(w.user)).map((w) => w.ackAt - w.sentAt)),
+      deliveredBeforeAck: direct.filter((w) => seen.deliveredAt[w.text]! < w.ackAt).length,
+      delayedSendToDeliver,
+      selfCheck: {
+        injectedMs: SELF_CHECK_DELAY_MS,
+        seenMs,
+        ok:
+          seenMs >= SELF_CHECK_DELAY_MS - SELF_CHECK_TOLERANCE.below &&
+          seenMs <= SELF_CHECK_DELAY_MS + SELF_CHECK_TOLERANCE.above,
+      },
+    };
+  } finally {
+    await proxy.close();
+  }
 }
 
 async function run(kind: DbKind, instances: number): Promise<LiveRun> {
@@ -68,19 +163,7 @@ async function run(kind: DbKind, instances: number): Promise<LiveRun> {
       servers.forEach((s, i) => (rssMaxMb[i] = Math.max(rssMaxMb[i]!, s.rssMb())));
     }, 250);
     try {
-      const out = await runJsonChild<LoadOutput>(
-        'bench/servers/live-load.ts',
-        [
-          JSON.stringify({
-            urlA: servers[0]!.url,
-            urlB: servers[instances - 1]!.url,
-            users: seeded.users.map((u) => ({ cookies: u.cookies })),
-            writesPerSecond: RATE,
-            seconds: SECONDS,
-          }),
-        ],
-        (SECONDS + 200) * 1000,
-      );
+      const out = await measure(servers[0]!.url, servers[instances - 1]!.url, seeded.users);
       return {
         name: `${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${instances} instance${instances > 1 ? 's (NOTIFY)' : ''}`,
         kind,
@@ -98,6 +181,9 @@ async function run(kind: DbKind, instances: number): Promise<LiveRun> {
   }
 }
 
+const sockets = (c: Connected) =>
+  `${c.sockets}${c.connectErrors ? ` (${c.connectErrors} failed: ${c.firstError})` : ''} in ${fmt(c.connectMs / 1000)} s`;
+
 async function liveSync() {
   const runs: LiveRun[] = [];
   runs.push(await run('sqlite', 1));
@@ -106,25 +192,25 @@ async function liveSync() {
   for (const r of runs) {
     const o = r.out;
     console.log(
-      `${r.name}: ${o.sockets} sockets, ${o.acked}/${o.writes} acked, ${o.delivered} delivered; ack→deliver p50 ${fmt(o.ackToDeliver.p50)} p99 ${fmt(o.ackToDeliver.p99)} ms, send→deliver p50 ${fmt(o.sendToDeliver.p50)} p99 ${fmt(o.sendToDeliver.p99)}; RSS max ${r.rssMaxMb.map((m) => fmt(m)).join('/')} MiB`,
+      `${r.name}: ${o.device1.sockets}+${o.device2.sockets} sockets, ${o.acked}/${o.writes} acked, ${o.delivered} delivered; send→deliver p50 ${fmt(o.sendToDeliver.p50)} p99 ${fmt(o.sendToDeliver.p99)} ms (min ${fmt(o.sendToDeliver.min)}); self-check ${fmt(o.selfCheck.seenMs)} of ${o.selfCheck.injectedMs} ms; RSS max ${r.rssMaxMb.map((m) => fmt(m)).join('/')} MiB`,
     );
   }
 
   const rows = runs.map((r) => {
     const o = r.out;
-    const p50 = o.ackToDeliver.p50;
-    const p99 = o.ackToDeliver.p99;
+    const d = o.sendToDeliver;
     const rss = max(r.rssMaxMb);
     return [
       r.name,
-      `${o.sockets}${o.connectErrors ? ` (${o.connectErrors} failed: ${o.firstError})` : ''} in ${fmt(o.connectMs / 1000)} s`,
+      `${sockets(o.device1)} + ${sockets(o.device2)}`,
       `${o.acked} / ${o.writes} in ${fmt(o.writeSeconds)} s (${fmt(o.acked / o.writeSeconds)}/s)`,
       `${o.delivered}${o.acked - o.delivered ? ` (${o.acked - o.delivered} missing)` : ''}`,
-      `${fmt(p50)} ${verdict(p50, 5, 'lower')}`,
-      `${fmt(p99)} ${verdict(p99, 25, 'lower')}`,
-      `${fmt(o.sendToDeliver.p50)} / ${fmt(o.sendToDeliver.p99)}`,
+      `${fmt(d.p50)} ${verdict(d.p50, 5, 'lower')}`,
+      `${fmt(d.p99)} ${verdict(d.p99, 25, 'lower')}`,
+      `${fmt(d.min)} / ${fmt(d.p90)} / ${fmt(d.max)} (n = ${d.n})`,
       `${fmt(o.sendToAck.p50)} / ${fmt(o.sendToAck.p99)}`,
       o.deliveredBeforeAck,
+      `+${fmt(o.selfCheck.seenMs)} ms (p50 ${fmt(o.delayedSendToDeliver.p50)} − ${fmt(d.p50)}, n = ${o.delayedSendToDeliver.n}) ${o.selfCheck.ok ? '✅ seen' : '❌ not seen'}`,
       `${r.rssMaxMb.map((m) => fmt(m)).join(' + ')} (idle ${r.rssIdleMb.map((m) => fmt(m)).join(' + ')}) ${verdict(rss, RSS_TARGET_MIB, 'lower')}`,
     ];
   });
@@ -134,23 +220,30 @@ async function liveSync() {
       provenance('node --import tsx bench/live.ts'),
       '',
       `The compiled server (\`node --enable-source-maps packages/server/dist/main.js\`, as \`npm run serve\` runs it). ` +
-        `${USERS} users × 2 devices = ${USERS * 2} WebSockets opened by bench/servers/live-load.ts in its own process; ` +
-        `each user has ${TASKS_PER_USER} tasks (the snapshot). Writes: \`POST /api/tasks\` through device 1's session at ` +
-        `${RATE}/s for ${SECONDS} s (open loop, users in turn). Latency is from the write's HTTP answer to the change ` +
-        `arriving on device 2 (ms); a change that arrives before the answer counts as 0. RSS: the server process's ` +
-        `VmRSS sampled every 250 ms, maximum (idle: after boot and seeding, before any socket).`,
+        `${USERS} users × 2 devices = ${USERS * 2} WebSockets; each user has ${TASKS_PER_USER} tasks (the snapshot). ` +
+        `Two processes besides the server's: bench/servers/live-observe.ts holds every device 2 (on the second ` +
+        `instance when there are two) and notes when each new task arrives; bench/servers/live-write.ts holds every ` +
+        `device 1 and writes \`POST /api/tasks\` through its session at ${RATE}/s for ${SECONDS} s (open loop, users ` +
+        `in turn), noting when each request left and when its answer came. Both read the machine-wide monotonic ` +
+        `clock (bench/lib/shared-clock.ts), so send→deliver is a plain difference, never clamped: a negative value ` +
+        `would show as the min. Self-check: device 2 of every ${CHECK_EVERY}th user connects through a proxy that ` +
+        `holds the server's bytes ${SELF_CHECK_DELAY_MS} ms (bench/lib/delay-proxy.ts); their p50 must come out ` +
+        `${SELF_CHECK_DELAY_MS} ms (−${SELF_CHECK_TOLERANCE.below}/+${SELF_CHECK_TOLERANCE.above}) above the others', which ` +
+        `a figure clamped or taken at the writer could not show. The latency columns are the other users' only. ` +
+        `RSS: the server process's VmRSS sampled every 250 ms, maximum (idle: after boot and seeding, before any socket).`,
       '',
       table(
         [
           'setup',
-          'sockets open',
+          'sockets open: device 1 + device 2',
           'writes acked',
           'delivered to device 2',
-          'ack→deliver p50 (≤ 5)',
-          'ack→deliver p99 (≤ 25)',
-          'send→deliver p50 / p99',
+          'send→deliver p50 (≤ 5)',
+          'send→deliver p99 (≤ 25)',
+          'send→deliver min / p90 / max',
           'send→ack p50 / p99',
-          'delivered before ack',
+          'delivered before the answer',
+          `self-check: ${SELF_CHECK_DELAY_MS} ms injected, seen as`,
           `server RSS max MiB (≤ 200 MB = ${fmt(RSS_TARGET_MIB)} MiB)`,
         ],
         rows,

@@ -22,7 +22,7 @@ const PARTS: { file: string; what: string; limitMin: number }[] = [
   { file: 'client.ts', what: 'Client (1,000 tasks: render, drag start)', limitMin: 3 },
   { file: 'client-live.ts', what: 'Client, live (second browser, drag announcements)', limitMin: 3 },
   { file: 'session.ts', what: 'Session lookup (cookie cache)', limitMin: 2 },
-  { file: 'api.ts', what: 'API throughput (SQLite, PostgreSQL)', limitMin: 6 },
+  { file: 'api.ts', what: 'API throughput (SQLite, PostgreSQL), creates at list size', limitMin: 10 },
   { file: 'live.ts', what: 'Live sync (1,000 sockets)', limitMin: 5 },
   { file: 'scale.ts', what: 'Scale (1,000,000 tasks)', limitMin: 8 },
 ];

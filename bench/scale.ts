@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { createDatabase, postgresAvailable, type BenchDatabase, type DbKind } from './lib/database';
 import type { Request } from 'autocannon';
-import { load, rotate, type LoadResult } from './lib/load';
+import { alternate } from './lib/alternate';
+import { rotate, type LoadResult } from './lib/load';
 import { provenance, saveJson, table, writeSection } from './lib/results';
 import { refreshTargets } from './lib/targets';
 import { seed, type SeededUser } from './lib/seed';
 import { startServer } from './lib/server';
-import { fmt, median, verdict } from './lib/stats';
+import { fmt, verdict } from './lib/stats';
 
 const USERS = Number(process.env.BENCH_SCALE_USERS ?? 10_000);
 const TASKS = 100;
@@ -40,37 +41,6 @@ function listRequests(users: SeededUser[]): Request[] {
       setupRequest: (request) => ({ ...request, path: '/api/tasks', headers: { cookie: next().cookies[0]! } }),
     },
   ];
-}
-
-/**
- * The two servers are measured in turn (small, big, small, big…), one run each, so a neighbour's
- * burst on this shared machine lands on both sides instead of on one; figures are medians.
- */
-async function alternate(small: { url: string; users: SeededUser[] }, big: { url: string; users: SeededUser[] }) {
-  const runs: { small: LoadResult[]; big: LoadResult[] } = { small: [], big: [] };
-  for (let i = 0; i < base.runs; i++) {
-    for (const [side, target] of [
-      ['small', small],
-      ['big', big],
-    ] as const) {
-      runs[side].push(
-        await load({
-          ...base,
-          runs: 1,
-          warmupSeconds: i === 0 ? base.warmupSeconds : 0,
-          url: target.url,
-          requests: listRequests(target.users),
-        }),
-      );
-    }
-  }
-  const summary = (list: LoadResult[]): LoadResult => ({
-    ...list[0]!,
-    rps: median(list.map((r) => r.rps)),
-    p50: median(list.map((r) => r.p50)),
-    p99: median(list.map((r) => r.p99)),
-  });
-  return { baseline: summary(runs.small), full: summary(runs.big) };
 }
 
 /** PostgreSQL: settle the freshly loaded tables (statistics, visibility map) as autovacuum soon would. */
@@ -128,9 +98,11 @@ async function run(kind: DbKind): Promise<ScaleRun> {
       console.log(`${kind}: seeded ${many.tasks} tasks for ${USERS} users in ${fmt(many.ms / 1000)} s`);
       await settle(smallDb);
       await settle(bigDb);
-      const { baseline, full } = await alternate(
-        { url: small.url, users: one },
-        { url: big.url, users: many.users.slice(0, QUERIED) },
+      // Measured in turn (lib/alternate.ts), so load from neighbours hits both servers.
+      const { a: baseline, b: full } = await alternate(
+        base,
+        { url: small.url, requests: () => listRequests(one) },
+        { url: big.url, requests: () => listRequests(many.users.slice(0, QUERIED)) },
       );
       console.log(`${kind}: list p99 ${baseline.p99} ms (1 user) vs ${full.p99} ms (${USERS} users)`);
       await big.stop();

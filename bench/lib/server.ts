@@ -140,11 +140,16 @@ export function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Runs a bench script as a child process (load generators run apart from the server). */
-export function spawnScript(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+export function spawnScript(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  stdin: 'ignore' | 'pipe' = 'ignore',
+): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, script), ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: [stdin, 'pipe', 'inherit'],
   });
   live.add(child);
   child.once('exit', () => live.delete(child));

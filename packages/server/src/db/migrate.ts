@@ -8,6 +8,7 @@ import * as accessTokens from './migrations/0004-access-tokens';
 import * as softDeletedTasks from './migrations/0005-soft-deleted-tasks';
 import * as routineLinksBestStreak from './migrations/0008-routine-links-best-streak';
 import * as reminders from './migrations/0009-reminders';
+import * as livePositionIndex from './migrations/0011-live-position-index';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-soft-deleted-tasks': softDeletedTasks,
   '0008-routine-links-best-streak': routineLinksBestStreak,
   '0009-reminders': reminders,
+  '0011-live-position-index': livePositionIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
