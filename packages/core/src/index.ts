@@ -11,6 +11,7 @@ export * from './streak/rules';
 export * from './profile/profile-schemas';
 export * from './profile/rules';
 export * from './auth/auth-schemas';
+export * from './auth/password-reset';
 export * from './auth/sign-in-done';
 export * from './auth/sign-in-errors';
 export * from './time/local-date';

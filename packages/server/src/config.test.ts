@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config.localAccounts).toBe(true);
     expect(config.google).toBeUndefined();
     expect(config.oidc).toBeUndefined();
+    expect(config.mail).toBeUndefined();
+    expect(config.requireEmailVerification).toBe(false);
   });
 
   it.each([
@@ -23,6 +25,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
+    [{ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com', PUBLIC_URL: 'https://plan.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'a@example.com' }, 'SMTP_URL'],
+    [{ REQUIRE_EMAIL_VERIFICATION: 'true' }, 'REQUIRE_EMAIL_VERIFICATION'],
   ])('refuses %o with a one-line message naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -50,5 +56,14 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ clientId: 'g', clientSecret: 's' });
     expect(config.oidc).toMatchObject({ issuer: 'https://id.example.com/realms/x', clientId: 'c' });
     expect(config.publicUrl).toBe('https://plan.example.com');
+  });
+
+  it('takes outgoing mail as an SMTP URL and a sender', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Dayflow <plan@example.com>',
+      PUBLIC_URL: 'https://plan.example.com',
+    });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Dayflow <plan@example.com>' });
   });
 });

@@ -2,10 +2,18 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME, SIGN_IN_DONE_PATH } from '@dayflow/core';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RESET_LINK_SECONDS,
+  PRODUCT_NAME,
+  SIGN_IN_DONE_PATH,
+} from '@dayflow/core';
 import type { Config } from '../config';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { passwordResetMail, type Mailer } from '../mail';
+import { newPasswordGuard } from './new-password-guard';
 import { oidcPlugins } from './oidc';
 import { signUpGuard } from './sign-up-guard';
 
@@ -16,6 +24,10 @@ export interface AuthDeps {
   secret: string;
   /** Where the sign-in library's own messages go; the app's logger when there is one. */
   logger?: FastifyBaseLogger;
+  /** Sends account mails; without one, nothing offers a mailed link. */
+  mailer?: Mailer | null;
+  /** Every session of the user was just deleted (a password reset): close their live sockets. */
+  onSessionsEnded?: (userId: string) => Promise<void>;
 }
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -27,7 +39,8 @@ export const CLIENT_IP_HEADER = 'x-dayflow-client-ip';
  * better-auth keeps users, sessions, accounts and verifications in our own database (through our
  * Kysely instance) and does the password hashing and OAuth/OIDC protocol work.
  */
-export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): BetterAuthOptions {
+export function authOptions(deps: AuthDeps): BetterAuthOptions {
+  const { config, db, dialect, secret, logger } = deps;
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   return {
     appName: PRODUCT_NAME,
@@ -66,6 +79,7 @@ export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): 
       enabled: config.localAccounts,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      ...passwordResetOptions(deps),
     },
     socialProviders: config.google
       ? {
@@ -76,7 +90,7 @@ export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): 
           },
         }
       : {},
-    plugins: [signUpGuard(), ...(config.oidc ? oidcPlugins(config.oidc) : [])],
+    plugins: [signUpGuard(), newPasswordGuard(), ...(config.oidc ? oidcPlugins(config.oidc) : [])],
     // Errors raised before a sign-in's own error URL is known (a lost or forged state) land on
     // our page too, instead of the library's HTML page.
     onAPIError: { errorURL: SIGN_IN_DONE_PATH },
@@ -93,6 +107,23 @@ export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): 
     },
     logger: authLogger(config, logger),
     telemetry: { enabled: false },
+  };
+}
+
+/** "Forgot password?": a mailed link, good once for an hour, that ends every session of the account. */
+function passwordResetOptions({ mailer, onSessionsEnded }: AuthDeps): Partial<BetterAuthOptions['emailAndPassword']> {
+  if (!mailer) return {};
+  return {
+    // Not awaited: the answer must not wait for (or reveal) the mail server, whose time to take a
+    // mail would tell an existing address from an unknown one. A failed send is logged by the mailer.
+    sendResetPassword: async ({ user, url }) => {
+      void mailer.send(passwordResetMail({ email: user.email, name: user.name }, url));
+    },
+    resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+    revokeSessionsOnPasswordReset: true,
+    onPasswordReset: async ({ user }) => {
+      await onSessionsEnded?.(user.id);
+    },
   };
 }
 

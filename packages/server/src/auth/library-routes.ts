@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ChangePasswordSchema,
+  LocalSignInSchema,
+  LocalSignUpSchema,
+  PASSWORD_RESET_PATH,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  UpdateProfileSchema,
+} from '@dayflow/core';
+import { AUTH_BASE_PATH } from './auth';
+import { endpointTreatments, openPathMatcher } from './library-endpoints';
+import type { SignInLimiter } from './sign-in-rate-limit';
+
+type Forward = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * A reset request answers no sooner than this, found or not: the library writes a token only for
+ * an existing account, and that write must not be what tells the two apart.
+ */
+export const RESET_REQUEST_ANSWER_MS = 250;
+
+/**
+ * The library's endpoints as this server exposes them (see library-endpoints.ts): our schema and
+ * limits in front of those we guard, the open ones passed through, every other path 404.
+ */
+export function registerLibraryRoutes(app: FastifyInstance, forward: Forward, limit: SignInLimiter): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const treatments = endpointTreatments(app.config);
+  const isOpen = openPathMatcher(app.config);
+  const ours = (path: string) => treatments.get(path) === 'ours';
+  const url = (path: string) => `${AUTH_BASE_PATH}${path}`;
+
+  r.post(url('/sign-in/email'), { schema: { body: LocalSignInSchema }, preHandler: limit.emailSignIn }, forward);
+  r.post(url('/sign-up/email'), { schema: { body: LocalSignUpSchema }, preHandler: limit.signUp }, forward);
+  const provider = { body: z.looseObject({ provider: z.string().min(1).max(64) }) };
+  r.post(url('/sign-in/social'), { schema: provider, preHandler: limit.providerSignIn }, forward);
+  r.post(url('/link-social'), { schema: provider, preHandler: limit.providerSignIn }, forward);
+  r.post(url('/change-password'), { schema: { body: ChangePasswordSchema }, preHandler: limit.passwordChange }, forward);
+  r.post(url('/update-user'), { schema: { body: UpdateProfileSchema }, preHandler: limit.profileEdit }, forward);
+
+  if (ours('/request-password-reset')) {
+    r.post(
+      url('/request-password-reset'),
+      { schema: { body: PasswordResetRequestSchema }, preHandler: limit.resetMail },
+      async (request, reply) => {
+        const answerAt = performance.now() + RESET_REQUEST_ANSWER_MS;
+        // The link always leads to our page; a client-chosen target would be an open redirect.
+        request.body = { email: request.body.email, redirectTo: PASSWORD_RESET_PATH } as typeof request.body;
+        const answer = await forward(request, reply);
+        const wait = answerAt - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        return answer;
+      },
+    );
+  }
+  if (ours('/reset-password')) {
+    r.post(url('/reset-password'), { schema: { body: PasswordResetSchema }, preHandler: limit.passwordReset }, forward);
+  }
+
+  r.route({
+    method: ['GET', 'POST'],
+    url: url('/*'),
+    handler: (request, reply) => {
+      const path = request.url.split('?')[0]!.slice(AUTH_BASE_PATH.length);
+      return isOpen(path) ? forward(request, reply) : reply.callNotFound();
+    },
+  });
+}
