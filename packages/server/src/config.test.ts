@@ -25,7 +25,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
-    [{ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com', PUBLIC_URL: 'https://plan.example.com' }, 'SMTP_URL'],
+    [
+      { SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com', PUBLIC_URL: 'https://plan.example.com' },
+      'SMTP_URL',
+    ],
     [{ SMTP_URL: 'smtp://mail.example.com:587' }, 'MAIL_FROM'],
     [{ SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'a@example.com' }, 'SMTP_URL'],
     [{ REQUIRE_EMAIL_VERIFICATION: 'true' }, 'REQUIRE_EMAIL_VERIFICATION'],

@@ -20,15 +20,17 @@ export const PASSWORD_RESET_TEXTS = {
 } as const;
 
 /** `POST /api/auth/request-password-reset`: the server chooses where the link leads. */
-export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 /** `POST /api/auth/reset-password`: the same password rules as sign-up. */
-export const PasswordResetSchema = z.object({
-  token: z.string({ message: 'The reset link is incomplete' }).check(
-    z.minLength(1, { message: 'The reset link is incomplete' }),
-    z.maxLength(200, { message: 'The reset link is not valid' }),
-  ),
+export const PasswordResetSchema = z.strictObject({
+  token: z
+    .string({ message: 'The reset link is incomplete' })
+    .check(
+      z.minLength(1, { message: 'The reset link is incomplete' }),
+      z.maxLength(200, { message: 'The reset link is not valid' }),
+    ),
   newPassword: NewPasswordSchema,
 });
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AuthProvidersSchema,
-  ProfileSchema,
-  SessionAnswerSchema,
-  type Profile,
-} from '@dayflow/core';
+import { AuthProvidersSchema, ProfileSchema, SessionAnswerSchema, type Profile } from '@dayflow/core';
 import { createAuth, type Auth } from './auth';
 import { forwardToAuth } from './auth-bridge';
 import { enabledProviders } from './auth-providers';

@@ -13,9 +13,20 @@ describe('enabledProviders', () => {
     { env: {}, expected: { providers: [], localAccounts: true, passwordReset: false } },
     {
       env: { LOCAL_ACCOUNTS: 'false', ...GOOGLE },
-      expected: { providers: [{ id: 'google', name: 'Google', kind: 'google' }], localAccounts: false, passwordReset: false },
+      expected: {
+        providers: [{ id: 'google', name: 'Google', kind: 'google' }],
+        localAccounts: false,
+        passwordReset: false,
+      },
     },
-    { env: OIDC, expected: { providers: [{ id: 'oidc', name: 'Single sign-on', kind: 'oidc' }], localAccounts: true, passwordReset: false } },
+    {
+      env: OIDC,
+      expected: {
+        providers: [{ id: 'oidc', name: 'Single sign-on', kind: 'oidc' }],
+        localAccounts: true,
+        passwordReset: false,
+      },
+    },
     {
       env: { ...GOOGLE, ...OIDC, OIDC_NAME: 'Acme SSO' },
       expected: {
@@ -28,7 +39,11 @@ describe('enabledProviders', () => {
       },
     },
     {
-      env: { SMTP_URL: 'smtp://mail.test:587', MAIL_FROM: 'plan@example.test', PUBLIC_URL: 'https://plan.example.test' },
+      env: {
+        SMTP_URL: 'smtp://mail.test:587',
+        MAIL_FROM: 'plan@example.test',
+        PUBLIC_URL: 'https://plan.example.test',
+      },
       expected: { providers: [], localAccounts: true, passwordReset: true },
     },
   ])('$env → $expected.providers.length provider(s)', ({ env, expected }) => {

@@ -27,7 +27,7 @@ export const LIBRARY_ENDPOINTS: readonly LibraryEndpoint[] = [
   { path: '/link-social', use: 'ours', why: 'linking a provider from Settings: limited like a sign-in' },
   { path: '/request-password-reset', use: 'ours', needsMail: true, why: 'same answer in the same time; limited' },
   { path: '/reset-password', use: 'ours', needsMail: true, why: 'sign-up password rules; limited' },
-  { path: '/reset-password/:token', use: 'open', needsMail: true, why: "the mailed link: leads to our page" },
+  { path: '/reset-password/:token', use: 'open', needsMail: true, why: 'the mailed link: leads to our page' },
   { path: '/change-password', use: 'ours', why: 'checks the current password: limited like a sign-in' },
   { path: '/update-user', use: 'ours', why: 'the name only, with the sign-up name rules' },
   { path: '/callback/:id', use: 'open', why: 'the OAuth/OIDC callback; state and PKCE checked by the library' },
@@ -50,7 +50,7 @@ export const LIBRARY_ENDPOINTS: readonly LibraryEndpoint[] = [
   { path: '/delete-user/callback', use: 'off', why: 'see /delete-user' },
   { path: '/refresh-token', use: 'off', why: "we never call a provider's API for the user" },
   { path: '/get-access-token', use: 'off', why: "would hand out the provider's access token" },
-  { path: '/account-info', use: 'off', why: "calls the provider with the stored token" },
+  { path: '/account-info', use: 'off', why: 'calls the provider with the stored token' },
   { path: '/send-verification-email', use: 'off', why: 'no email verification flow uses it yet' },
   { path: '/verify-email', use: 'off', why: 'no email verification flow uses it yet' },
 ];
