@@ -1,9 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { NewPasswordSchema } from '@dayflow/core';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy';
-
-const NOT_EMAIL_MESSAGE = 'Choose a password that is not your email address';
+import { newPasswordProblem } from './password-policy';
 
 /**
  * Sign-up's password rules (length, not only spaces, not a common password, not the email) for
@@ -20,19 +17,8 @@ export function newPasswordGuard(): BetterAuthPlugin {
           matcher: (context) => context.path === '/reset-password' || context.path === '/change-password',
           handler: createAuthMiddleware(async (ctx) => {
             const body = ctx.body as { newPassword?: unknown; token?: unknown } | undefined;
-            const password = body?.newPassword;
-            const checked = NewPasswordSchema.safeParse(password);
-            if (!checked.success || typeof password !== 'string') {
-              const message = checked.success ? 'Choose a password' : checked.error.issues[0]!.message;
-              throw new APIError('BAD_REQUEST', { message, field: 'newPassword' });
-            }
-            if (isCommonPassword(password)) {
-              throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, field: 'newPassword' });
-            }
-            const email = await accountEmail(ctx, body?.token);
-            if (email && email.trim().toLowerCase() === password.trim().toLowerCase()) {
-              throw new APIError('BAD_REQUEST', { message: NOT_EMAIL_MESSAGE, field: 'newPassword' });
-            }
+            const problem = newPasswordProblem(body?.newPassword, await accountEmail(ctx, body?.token));
+            if (problem) throw new APIError('BAD_REQUEST', { message: problem, field: 'newPassword' });
           }),
         },
       ],
