@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { DisplayNameSchema, EmailSchema, MAX_PASSWORD_LENGTH, NewPasswordSchema } from './auth-schemas';
 
 /** Our page that a reset link opens, with `?token=` (or `?error=INVALID_TOKEN` when it is spent or old). */
-export const PASSWORD_RESET_PATH = '/reset-password';
+export const PASSWORD_RESET_PATH = '/auth/reset-password';
 /** A reset link works once, for an hour. */
 export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
 

@@ -1,4 +1,11 @@
-import { SIGN_IN_DONE_PATH, type AuthProviders, type LocalSignIn, type LocalSignUp } from '@dayflow/core';
+import {
+  SIGN_IN_DONE_PATH,
+  type AuthProviders,
+  type LocalSignIn,
+  type LocalSignUp,
+  type PasswordReset,
+  type PasswordResetRequest,
+} from '@dayflow/core';
 import { apiFetch } from '../lib/api';
 
 /** Where a provider sign-in comes back to, in the popup or in the full-page fallback. */
@@ -28,3 +35,11 @@ export async function startProviderSignIn(provider: string): Promise<string> {
   });
   return url;
 }
+
+/** Mails a reset link if the address has an account; answers the same either way. */
+export const requestPasswordReset = (body: PasswordResetRequest) =>
+  apiFetch<unknown>('/api/auth/request-password-reset', { method: 'POST', body });
+
+/** Sets the new password with the token from the mailed link; every session of the account ends. */
+export const resetPassword = (body: PasswordReset) =>
+  apiFetch<unknown>('/api/auth/reset-password', { method: 'POST', body });

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { LocalSignInSchema, LocalSignUpSchema, MIN_PASSWORD_LENGTH, TEXTS } from '@dayflow/core';
+import { LocalSignInSchema, LocalSignUpSchema, MIN_PASSWORD_LENGTH, PASSWORD_RESET_TEXTS, TEXTS } from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
 import { signInWithEmail, signUpWithEmail } from './auth-api';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { describeSignInError } from './sign-in-messages';
 import { TextField } from './text-field';
 
@@ -11,8 +12,16 @@ type Mode = (typeof MODES)[number];
 type FieldErrors = Partial<Record<'name' | 'email' | 'password', string>>;
 
 /** Email and password: sign in to an existing local account, or create one. */
-export function LocalAccountForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+export function LocalAccountForm({
+  onSignedIn,
+  passwordReset = false,
+}: {
+  onSignedIn: () => Promise<void>;
+  /** Offer "Forgot password?" (the server mails reset links). */
+  passwordReset?: boolean;
+}) {
   const [mode, setMode] = useState<Mode>('signIn');
+  const [forgot, setForgot] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,6 +68,7 @@ export function LocalAccountForm({ onSignedIn }: { onSignedIn: () => Promise<voi
   };
 
   const signingUp = mode === 'signUp';
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
   return (
     <div>
       <div
@@ -96,6 +106,15 @@ export function LocalAccountForm({ onSignedIn }: { onSignedIn: () => Promise<voi
             error={fieldErrors.password}
             hint={signingUp ? `At least ${MIN_PASSWORD_LENGTH} characters` : undefined}
           />
+          {passwordReset && !signingUp && (
+            <button
+              type="button"
+              onClick={() => setForgot(true)}
+              className="self-end text-sm font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+            >
+              {PASSWORD_RESET_TEXTS.forgotLink}
+            </button>
+          )}
           {formError && (
             <p
               role="alert"

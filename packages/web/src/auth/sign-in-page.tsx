@@ -55,7 +55,9 @@ export function SignInPage() {
               <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
             </div>
           )}
-          {providers.value.localAccounts && <LocalAccountForm onSignedIn={finish} />}
+          {providers.value.localAccounts && (
+            <LocalAccountForm onSignedIn={finish} passwordReset={providers.value.passwordReset} />
+          )}
           {providers.value.providers.length === 0 && !providers.value.localAccounts && (
             <p className="text-center text-sm text-slate-600 dark:text-slate-300">
               No sign-in method is set up on this server. Ask its operator to configure one.
