@@ -16,6 +16,7 @@ import { passwordResetMail, type Mailer } from '../mail';
 import { newPasswordGuard } from './new-password-guard';
 import { oidcPlugins } from './oidc';
 import { signUpGuard } from './sign-up-guard';
+import { twoFactorPlugin } from './two-factor';
 
 export interface AuthDeps {
   config: Config;
@@ -90,7 +91,7 @@ export function authOptions(deps: AuthDeps): BetterAuthOptions {
           },
         }
       : {},
-    plugins: [signUpGuard(), newPasswordGuard(), ...(config.oidc ? oidcPlugins(config.oidc) : [])],
+    plugins: [signUpGuard(), newPasswordGuard(), twoFactorPlugin(), ...(config.oidc ? oidcPlugins(config.oidc) : [])],
     // Errors raised before a sign-in's own error URL is known (a lost or forged state) land on
     // our page too, instead of the library's HTML page.
     onAPIError: { errorURL: SIGN_IN_DONE_PATH },

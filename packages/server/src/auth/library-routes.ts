@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BackupCodeSchema,
   ChangePasswordSchema,
   LocalSignInSchema,
   LocalSignUpSchema,
   PASSWORD_RESET_PATH,
   PasswordResetRequestSchema,
   PasswordResetSchema,
+  TotpCodeSchema,
+  TwoFactorPasswordSchema,
   UpdateProfileSchema,
 } from '@dayflow/core';
 import { AUTH_BASE_PATH } from './auth';
@@ -44,6 +47,18 @@ export function registerLibraryRoutes(app: FastifyInstance, forward: Forward, li
     forward,
   );
   r.post(url('/update-user'), { schema: { body: UpdateProfileSchema }, preHandler: limit.profileEdit }, forward);
+
+  const passwordOnly = { schema: { body: TwoFactorPasswordSchema }, preHandler: limit.passwordChange };
+  for (const path of ['/two-factor/enable', '/two-factor/disable', '/two-factor/get-totp-uri']) {
+    r.post(url(path), passwordOnly, forward);
+  }
+  r.post(url('/two-factor/generate-backup-codes'), passwordOnly, forward);
+  r.post(url('/two-factor/verify-totp'), { schema: { body: TotpCodeSchema }, preHandler: limit.codeGuess }, forward);
+  r.post(
+    url('/two-factor/verify-backup-code'),
+    { schema: { body: BackupCodeSchema }, preHandler: limit.codeGuess },
+    forward,
+  );
 
   if (ours('/request-password-reset')) {
     const answerAt = new WeakMap<FastifyRequest, number>();

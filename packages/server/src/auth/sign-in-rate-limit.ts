@@ -35,6 +35,8 @@ export interface SignInLimiter {
   /** change-password checks the current one: per session as well, like a sign-in per account. */
   passwordChange: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   profileEdit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** A two-factor or backup code: per pending sign-in (or session) and per address. */
+  codeGuess: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 export async function registerSignInLimiter(app: FastifyInstance): Promise<SignInLimiter> {
@@ -57,6 +59,9 @@ export async function registerSignInLimiter(app: FastifyInstance): Promise<SignI
     SIGN_IN_LIMITS.perAccount,
     (r) => `password-session:${r.ip}:${r.headers.cookie ?? ''}`,
   );
+  // The pending sign-in is named by its two-factor cookie (or the session, when confirming setup).
+  const codesPerSignIn = limiter(SIGN_IN_LIMITS.perAccount, (r) => `code:${r.ip}:${r.headers.cookie ?? ''}`);
+  const codesPerAddress = limiter(SIGN_IN_LIMITS.perAddress, (r) => `code:${r.ip}`);
   const profileEdits = limiter(SIGN_IN_LIMITS.profileEditsPerAddress, (r) => `profile:${r.ip}`);
 
   const enforce =
@@ -76,6 +81,7 @@ export async function registerSignInLimiter(app: FastifyInstance): Promise<SignI
     passwordReset: enforce(passwordChanges),
     passwordChange: enforce(passwordChanges, passwordChangesPerSession),
     profileEdit: enforce(profileEdits),
+    codeGuess: enforce(codesPerAddress, codesPerSignIn),
   };
 }
 

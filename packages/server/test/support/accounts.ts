@@ -52,8 +52,8 @@ export async function rowsMentioning(app: FastifyInstance, needle: string): Prom
 
 /**
  * Gives the user rows everywhere through the API: tasks (one carried over a day start, one
- * completed), goal, streak, settings, day starts, routines, day counts, a token, a second
- * session. A pending password reset (verifications) is written directly: local accounts here
+ * completed), goal, streak, settings, day starts, routines, day counts, a token, two-factor, a
+ * second session. A pending password reset (verifications) is written directly: local accounts here
  * send no email, so the library offers no route that makes one. Moves `clock` a day forward.
  */
 export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, clock: { now: number }): Promise<void> {
@@ -66,6 +66,14 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
   const activity = { method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'UTC' } } as const;
   expect((await user.inject(activity)).statusCode).toBeLessThan(300);
   await createTokenAs(user);
+  // Two-factor set up (not yet confirmed): the secret and backup codes are the user's rows too.
+  const twoFactor = await user.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
+    payload: { password: 'correct horse battery' },
+  });
+  expect(twoFactor.statusCode, twoFactor.body).toBe(200);
   await signInAgain(app, user);
   clock.now += DAY_MS;
   expect((await user.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(200);
