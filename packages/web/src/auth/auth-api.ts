@@ -15,8 +15,9 @@ export const SIGN_IN_PAGE_PATH = '/auth/popup';
 
 export const fetchProviders = () => apiFetch<AuthProviders>('/api/auth-providers');
 
+/** With two-factor on, a right password answers `twoFactorRedirect` and no session yet. */
 export const signInWithEmail = (body: LocalSignIn) =>
-  apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body });
+  apiFetch<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', { method: 'POST', body });
 
 export const signUpWithEmail = (body: LocalSignUp) =>
   apiFetch<unknown>('/api/auth/sign-up/email', { method: 'POST', body });
@@ -43,3 +44,10 @@ export const requestPasswordReset = (body: PasswordResetRequest) =>
 /** Sets the new password with the token from the mailed link; every session of the account ends. */
 export const resetPassword = (body: PasswordReset) =>
   apiFetch<unknown>('/api/auth/reset-password', { method: 'POST', body });
+
+/** The second step of a sign-in with two-factor on (the pending sign-in is in a cookie). */
+export const verifyTotp = (body: { code: string }) =>
+  apiFetch<unknown>('/api/auth/two-factor/verify-totp', { method: 'POST', body });
+
+export const verifyBackupCode = (body: { code: string }) =>
+  apiFetch<unknown>('/api/auth/two-factor/verify-backup-code', { method: 'POST', body });

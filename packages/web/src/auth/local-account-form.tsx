@@ -6,6 +6,7 @@ import { signInWithEmail, signUpWithEmail } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { describeSignInError } from './sign-in-messages';
 import { TextField } from './text-field';
+import { TwoFactorForm } from './two-factor-form';
 
 const MODES = ['signIn', 'signUp'] as const;
 type Mode = (typeof MODES)[number];
@@ -22,6 +23,7 @@ export function LocalAccountForm({
 }) {
   const [mode, setMode] = useState<Mode>('signIn');
   const [forgot, setForgot] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +59,10 @@ export function LocalAccountForm({
     setBusy(true);
     try {
       if (parsed.data.name !== undefined) await signUpWithEmail(parsed.data as typeof parsed.data & { name: string });
-      else await signInWithEmail(parsed.data);
+      else if ((await signInWithEmail(parsed.data))?.twoFactorRedirect) {
+        setSecondStep(true);
+        return;
+      }
       await onSignedIn();
     } catch (error) {
       console.error(TEXTS.loginFailedLog, error);
@@ -69,6 +74,7 @@ export function LocalAccountForm({
 
   const signingUp = mode === 'signUp';
   if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
+  if (secondStep) return <TwoFactorForm onSignedIn={onSignedIn} />;
   return (
     <div>
       <div

@@ -8,6 +8,7 @@ import { ProfileSection } from './profile/profile-section';
 import { ProvidersSection } from './providers/providers-section';
 import { SessionsSection } from './sessions/sessions-section';
 import { TokensSection } from './tokens/tokens-section';
+import { TwoFactorSection } from './two-factor/two-factor-section';
 import { ExportSection } from './transfer/export-section';
 import { ImportSection } from './transfer/import-section';
 
@@ -29,6 +30,7 @@ export function SettingsScreen({ avatar }: { avatar: ReactNode }) {
         <TokensSection />
         <SessionsSection />
         <ProvidersSection />
+        <TwoFactorSection />
         <DeleteAccountSection />
       </div>
     </div>
