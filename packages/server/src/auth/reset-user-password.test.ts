@@ -74,5 +74,5 @@ describe('resetUserPassword (npm run user:reset-password)', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^user:reset-password: password: .*common/);
     expect((await run([], 'x\n')).status).toBe(2);
-  }, 30_000);
+  }, 60_000);
 });
