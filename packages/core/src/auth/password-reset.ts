@@ -49,3 +49,9 @@ export const ChangePasswordSchema = z.strictObject({
 
 /** `POST /api/auth/update-user`: the name is the only profile field a person edits. */
 export const UpdateProfileSchema = z.strictObject({ name: DisplayNameSchema });
+
+/** REQUIRE_EMAIL_VERIFICATION: what the sign-in form says before the mailed link is clicked. */
+export const EMAIL_VERIFICATION_TEXTS = {
+  checkEmail: 'Almost there: we sent you a link to confirm your email. Open it to sign in.',
+  notVerified: 'Confirm your email first: we sent you a new link.',
+} as const;

@@ -12,7 +12,7 @@ import {
 import type { Config } from '../config';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
-import { passwordResetMail, type Mailer } from '../mail';
+import { passwordResetMail, verifyEmailMail, type Mailer } from '../mail';
 import { newPasswordGuard } from './new-password-guard';
 import { oidcPlugins } from './oidc';
 import { signUpGuard } from './sign-up-guard';
@@ -81,7 +81,9 @@ export function authOptions(deps: AuthDeps): BetterAuthOptions {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       ...passwordResetOptions(deps),
+      requireEmailVerification: verifiesEmail(deps),
     },
+    ...(verifiesEmail(deps) ? { emailVerification: emailVerificationOptions(deps.mailer!) } : {}),
     socialProviders: config.google
       ? {
           google: {
@@ -125,6 +127,26 @@ function passwordResetOptions({ mailer, onSessionsEnded }: AuthDeps): Partial<Be
     onPasswordReset: async ({ user }) => {
       await onSessionsEnded?.(user.id);
     },
+  };
+}
+
+/** REQUIRE_EMAIL_VERIFICATION: new local accounts confirm by a mailed link before signing in. */
+const verifiesEmail = ({ config, mailer }: AuthDeps) => config.requireEmailVerification && Boolean(mailer);
+
+/** A day to click, since the mail may wait in an inbox overnight; the click signs them in. */
+const VERIFY_LINK_SECONDS = 24 * 60 * 60;
+
+function emailVerificationOptions(mailer: Mailer): BetterAuthOptions['emailVerification'] {
+  return {
+    // Not awaited, as for reset mails: a failed send is logged and the answer is the same.
+    sendVerificationEmail: async ({ user, url }) => {
+      void mailer.send(verifyEmailMail({ email: user.email, name: user.name }, url));
+    },
+    sendOnSignUp: true,
+    // A sign-in before the click sends a fresh link (the first may be lost or expired).
+    sendOnSignIn: true,
+    autoSignInAfterVerification: true,
+    expiresIn: VERIFY_LINK_SECONDS,
   };
 }
 

@@ -41,9 +41,13 @@ describe('the sign-in library: every endpoint it serves has a treatment of ours'
 describe.each([
   ['without mail', {}],
   ['with mail', MAIL_ENV],
+  ['with mail and email verification', { ...MAIL_ENV, REQUIRE_EMAIL_VERIFICATION: 'true' }],
 ])('library endpoints %s', (_name, env) => {
   const t = useTestApp({}, env);
-  const treatments = endpointTreatments({ mail: 'SMTP_URL' in env ? { smtpUrl: '', from: '' } : undefined });
+  const treatments = endpointTreatments({
+    mail: 'SMTP_URL' in env ? { smtpUrl: '', from: '' } : undefined,
+    requireEmailVerification: 'REQUIRE_EMAIL_VERIFICATION' in env,
+  });
   const off = LIBRARY_ENDPOINTS.filter((e) => treatments.get(e.path) === 'off');
   const ours = LIBRARY_ENDPOINTS.filter((e) => treatments.get(e.path) === 'ours');
 

@@ -11,12 +11,16 @@ import type { Config } from '../config';
  */
 export type Treatment = 'ours' | 'open' | 'off';
 
+type Deployment = Pick<Config, 'mail' | 'requireEmailVerification'>;
+
 export interface LibraryEndpoint {
   /** The library's path, with `:param` segments. */
   path: string;
   use: Treatment;
   /** Only with outgoing mail (SMTP_URL); `off` without it. */
   needsMail?: boolean;
+  /** Only with REQUIRE_EMAIL_VERIFICATION (and mail); `off` without it. */
+  needsVerification?: boolean;
   why: string;
 }
 
@@ -59,13 +63,15 @@ export const LIBRARY_ENDPOINTS: readonly LibraryEndpoint[] = [
   { path: '/refresh-token', use: 'off', why: "we never call a provider's API for the user" },
   { path: '/get-access-token', use: 'off', why: "would hand out the provider's access token" },
   { path: '/account-info', use: 'off', why: 'calls the provider with the stored token' },
-  { path: '/send-verification-email', use: 'off', why: 'no email verification flow uses it yet' },
-  { path: '/verify-email', use: 'off', why: 'no email verification flow uses it yet' },
+  { path: '/send-verification-email', use: 'ours', needsVerification: true, why: 'mails a link: limited as resets' },
+  { path: '/verify-email', use: 'open', needsVerification: true, why: 'the mailed link; signed token' },
 ];
 
 /** The treatment this deployment gives each endpoint: mail-only endpoints are off without mail. */
-export function endpointTreatments(config: Pick<Config, 'mail'>): Map<string, Treatment> {
-  return new Map(LIBRARY_ENDPOINTS.map((e) => [e.path, e.needsMail && !config.mail ? 'off' : e.use]));
+export function endpointTreatments(config: Deployment): Map<string, Treatment> {
+  const verifies = config.requireEmailVerification && Boolean(config.mail);
+  const off = (e: LibraryEndpoint) => (e.needsMail && !config.mail) || (e.needsVerification && !verifies);
+  return new Map(LIBRARY_ENDPOINTS.map((e) => [e.path, off(e) ? 'off' : e.use]));
 }
 
 /** Turns `/reset-password/:token` into a matcher of concrete paths. */
@@ -78,7 +84,7 @@ function matcher(path: string): RegExp {
 }
 
 /** Whether the catch-all may hand a path (relative to /api/auth) to the library. */
-export function openPathMatcher(config: Pick<Config, 'mail'>): (path: string) => boolean {
+export function openPathMatcher(config: Deployment): (path: string) => boolean {
   const treatments = endpointTreatments(config);
   const open = LIBRARY_ENDPOINTS.filter((e) => treatments.get(e.path) === 'open').map((e) => matcher(e.path));
   return (path) => open.some((m) => m.test(path));

@@ -83,6 +83,13 @@ export function registerLibraryRoutes(app: FastifyInstance, forward: Forward, li
       },
     );
   }
+  if (ours('/send-verification-email')) {
+    r.post(
+      url('/send-verification-email'),
+      { schema: { body: PasswordResetRequestSchema }, preHandler: limit.resetMail },
+      forward,
+    );
+  }
   if (ours('/reset-password')) {
     r.post(url('/reset-password'), { schema: { body: PasswordResetSchema }, preHandler: limit.passwordReset }, forward);
   }

@@ -19,8 +19,9 @@ export const fetchProviders = () => apiFetch<AuthProviders>('/api/auth-providers
 export const signInWithEmail = (body: LocalSignIn) =>
   apiFetch<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', { method: 'POST', body });
 
+/** `token` is null when the server asks for a confirmed email first (no session yet). */
 export const signUpWithEmail = (body: LocalSignUp) =>
-  apiFetch<unknown>('/api/auth/sign-up/email', { method: 'POST', body });
+  apiFetch<{ token?: string | null } | null>('/api/auth/sign-up/email', { method: 'POST', body });
 
 /** Starts a Google or OpenID Connect sign-in; the answer is the provider's page to go to. */
 export async function startProviderSignIn(provider: string): Promise<string> {

@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { LocalSignInSchema, LocalSignUpSchema, MIN_PASSWORD_LENGTH, PASSWORD_RESET_TEXTS, TEXTS } from '@dayflow/core';
+import {
+  EMAIL_VERIFICATION_TEXTS,
+  LocalSignInSchema,
+  LocalSignUpSchema,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RESET_TEXTS,
+  TEXTS,
+} from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
 import { signInWithEmail, signUpWithEmail } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -24,6 +31,7 @@ export function LocalAccountForm({
   const [mode, setMode] = useState<Mode>('signIn');
   const [forgot, setForgot] = useState(false);
   const [secondStep, setSecondStep] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,8 +66,13 @@ export function LocalAccountForm({
     setFormError(null);
     setBusy(true);
     try {
-      if (parsed.data.name !== undefined) await signUpWithEmail(parsed.data as typeof parsed.data & { name: string });
-      else if ((await signInWithEmail(parsed.data))?.twoFactorRedirect) {
+      if (parsed.data.name !== undefined) {
+        const created = await signUpWithEmail(parsed.data as typeof parsed.data & { name: string });
+        if (created && created.token === null) {
+          setNotice(EMAIL_VERIFICATION_TEXTS.checkEmail);
+          return;
+        }
+      } else if ((await signInWithEmail(parsed.data))?.twoFactorRedirect) {
         setSecondStep(true);
         return;
       }
@@ -121,6 +134,14 @@ export function LocalAccountForm({
               {PASSWORD_RESET_TEXTS.forgotLink}
             </button>
           )}
+          {notice && (
+            <p
+              role="status"
+              className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-800 dark:bg-indigo-950/50 dark:text-indigo-200"
+            >
+              {notice}
+            </p>
+          )}
           {formError && (
             <p
               role="alert"
@@ -146,6 +167,7 @@ export function LocalAccountForm({
 function messageFor(error: unknown, mode: Mode): string {
   if (!(error instanceof ApiRequestError)) return describeSignInError('network');
   if (error.status === 401) return 'Wrong email or password.';
+  if (error.status === 403) return EMAIL_VERIFICATION_TEXTS.notVerified;
   if (error.status === 422 && mode === 'signUp') return 'An account with this email already exists. Sign in instead.';
   return error.message || describeSignInError('unknown');
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RESET_PATH, PASSWORD_RESET_TEXTS } from '@dayflow/core';
+import { EMAIL_VERIFICATION_TEXTS, PASSWORD_RESET_PATH, PASSWORD_RESET_TEXTS } from '@dayflow/core';
 import { LocalAccountForm } from './local-account-form';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -84,5 +84,30 @@ describe('the page a reset link opens', () => {
     open(search);
     expect(screen.getByRole('alert')).toHaveTextContent(PASSWORD_RESET_TEXTS.invalidLink);
     expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+});
+
+describe('sign-up when the server asks for a confirmed email', () => {
+  it('says to open the mailed link instead of signing in', async () => {
+    stubFetch(() => json(200, { token: null, user: { id: 'u1' } }));
+    const onSignedIn = vi.fn(async () => {});
+    const user = userEvent.setup();
+    render(<LocalAccountForm onSignedIn={onSignedIn} />);
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Name'), 'Vera');
+    await user.type(screen.getByLabelText('Email'), 'vera@example.test');
+    await user.type(screen.getByLabelText('Password'), 'amber tide lantern{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(EMAIL_VERIFICATION_TEXTS.checkEmail);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('explains a sign-in refused until the email is confirmed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => json(403, { error: 'Email not verified' }));
+    const user = userEvent.setup();
+    render(<LocalAccountForm onSignedIn={async () => {}} />);
+    await user.type(screen.getByLabelText('Email'), 'vera@example.test');
+    await user.type(screen.getByLabelText('Password'), 'amber tide lantern{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_VERIFICATION_TEXTS.notVerified);
   });
 });
