@@ -14,7 +14,8 @@ import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import { passwordResetMail, verifyEmailMail, type Mailer } from '../mail';
 import { newPasswordGuard } from './new-password-guard';
-import { oidcPlugins } from './oidc';
+import { explicitLinkTrust } from './explicit-link-trust';
+import { OIDC_PROVIDER_ID, oidcPlugins } from './oidc';
 import { signUpGuard } from './sign-up-guard';
 import { twoFactorPlugin } from './two-factor';
 
@@ -93,7 +94,13 @@ export function authOptions(deps: AuthDeps): BetterAuthOptions {
           },
         }
       : {},
-    plugins: [signUpGuard(), newPasswordGuard(), twoFactorPlugin(), ...(config.oidc ? oidcPlugins(config.oidc) : [])],
+    plugins: [
+      signUpGuard(),
+      newPasswordGuard(),
+      twoFactorPlugin(),
+      explicitLinkTrust([...(config.google ? ['google'] : []), ...(config.oidc ? [OIDC_PROVIDER_ID] : [])]),
+      ...(config.oidc ? oidcPlugins(config.oidc) : []),
+    ],
     // Errors raised before a sign-in's own error URL is known (a lost or forged state) land on
     // our page too, instead of the library's HTML page.
     onAPIError: { errorURL: SIGN_IN_DONE_PATH },
