@@ -13,6 +13,7 @@ export * from './profile/rules';
 export * from './auth/auth-schemas';
 export * from './auth/password-reset';
 export * from './auth/sign-in-done';
+export * from './auth/passkeys';
 export * from './auth/two-factor';
 export * from './auth/sign-in-errors';
 export * from './time/local-date';

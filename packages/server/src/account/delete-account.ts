@@ -18,6 +18,7 @@ export const USER_ROWS: readonly { table: string; column: string }[] = [
   { table: 'streaks', column: 'uid' },
   { table: 'access_tokens', column: 'uid' },
   { table: 'two_factors', column: 'userId' },
+  { table: 'passkeys', column: 'userId' },
   { table: 'sessions', column: 'userId' },
   { table: 'accounts', column: 'userId' },
 ];

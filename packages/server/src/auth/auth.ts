@@ -17,6 +17,7 @@ import { newPasswordGuard } from './new-password-guard';
 import { explicitLinkTrust } from './explicit-link-trust';
 import { OIDC_PROVIDER_ID, oidcPlugins } from './oidc';
 import { signUpGuard } from './sign-up-guard';
+import { passkeyPlugin } from './passkeys/passkey-plugin';
 import { twoFactorPlugin } from './two-factor';
 
 export interface AuthDeps {
@@ -98,6 +99,7 @@ export function authOptions(deps: AuthDeps): BetterAuthOptions {
       signUpGuard(),
       newPasswordGuard(),
       twoFactorPlugin(),
+      passkeyPlugin(),
       explicitLinkTrust([...(config.google ? ['google'] : []), ...(config.oidc ? [OIDC_PROVIDER_ID] : [])]),
       ...(config.oidc ? oidcPlugins(config.oidc) : []),
     ],

@@ -7,6 +7,10 @@ import {
   LocalSignInSchema,
   LocalSignUpSchema,
   PASSWORD_RESET_PATH,
+  PasskeyDeleteSchema,
+  PasskeyPasswordSchema,
+  PasskeyRegisterSchema,
+  PasskeySignInSchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
   TotpCodeSchema,
@@ -59,6 +63,20 @@ export function registerLibraryRoutes(app: FastifyInstance, forward: Forward, li
     { schema: { body: BackupCodeSchema }, preHandler: limit.codeGuess },
     forward,
   );
+
+  r.post(
+    url('/passkey/registration-options'),
+    { schema: { body: PasskeyPasswordSchema }, preHandler: limit.passwordChange },
+    forward,
+  );
+  r.post(url('/passkey/register'), { schema: { body: PasskeyRegisterSchema }, preHandler: limit.profileEdit }, forward);
+  r.post(url('/passkey/delete'), { schema: { body: PasskeyDeleteSchema }, preHandler: limit.passwordChange }, forward);
+  r.post(
+    url('/passkey/authentication-options'),
+    { schema: { body: z.strictObject({}) }, preHandler: limit.providerSignIn },
+    forward,
+  );
+  r.post(url('/passkey/sign-in'), { schema: { body: PasskeySignInSchema }, preHandler: limit.providerSignIn }, forward);
 
   if (ours('/request-password-reset')) {
     const answerAt = new WeakMap<FastifyRequest, number>();

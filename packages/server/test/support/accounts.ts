@@ -82,4 +82,9 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
     insert into "verifications" ("id", "identifier", "value", "expiresAt", "createdAt", "updatedAt")
     values (${crypto.randomUUID()}, ${`reset-password:${crypto.randomBytes(8).toString('hex')}`}, ${user.id},
             ${at}, ${at}, ${at})`.execute(app.db as unknown as Kysely<unknown>);
+  // A passkey is written directly too: registering one needs a browser's authenticator (e2e).
+  await sql`
+    insert into "passkeys" ("id", "userId", "credentialId", "publicKey", "counter", "transports", "name", "createdAt")
+    values (${crypto.randomUUID()}, ${user.id}, ${crypto.randomBytes(16).toString('base64url')}, 'AQID', 0, 'internal',
+            'Laptop', ${at})`.execute(app.db as unknown as Kysely<unknown>);
 }
