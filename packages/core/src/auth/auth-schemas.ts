@@ -73,5 +73,7 @@ export const AuthProvidersSchema = z.object({
   localAccounts: z.boolean(),
   /** "Forgot password?" is offered: local accounts and outgoing mail are both on. */
   passwordReset: z.boolean(),
+  /** "Sign in with a passkey" is offered (local accounts, where passkeys are added). */
+  passkeys: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

@@ -10,13 +10,14 @@ const OIDC = { OIDC_ISSUER: 'http://127.0.0.1:9/issuer', OIDC_CLIENT_ID: 'dayflo
 
 describe('enabledProviders', () => {
   it.each([
-    { env: {}, expected: { providers: [], localAccounts: true, passwordReset: false } },
+    { env: {}, expected: { providers: [], localAccounts: true, passwordReset: false, passkeys: true } },
     {
       env: { LOCAL_ACCOUNTS: 'false', ...GOOGLE },
       expected: {
         providers: [{ id: 'google', name: 'Google', kind: 'google' }],
         localAccounts: false,
         passwordReset: false,
+        passkeys: false,
       },
     },
     {
@@ -25,6 +26,7 @@ describe('enabledProviders', () => {
         providers: [{ id: 'oidc', name: 'Single sign-on', kind: 'oidc' }],
         localAccounts: true,
         passwordReset: false,
+        passkeys: true,
       },
     },
     {
@@ -36,6 +38,7 @@ describe('enabledProviders', () => {
         ],
         localAccounts: true,
         passwordReset: false,
+        passkeys: true,
       },
     },
     {
@@ -44,7 +47,7 @@ describe('enabledProviders', () => {
         MAIL_FROM: 'plan@example.test',
         PUBLIC_URL: 'https://plan.example.test',
       },
-      expected: { providers: [], localAccounts: true, passwordReset: true },
+      expected: { providers: [], localAccounts: true, passwordReset: true, passkeys: true },
     },
   ])('$env → $expected.providers.length provider(s)', ({ env, expected }) => {
     expect(enabledProviders(loadConfig({ DATA_DIR: '/tmp/unused', ...env }))).toEqual(expected);
@@ -71,6 +74,6 @@ describe('GET /api/auth-providers', () => {
   it('offers only local accounts by default', async () => {
     t = await buildTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/auth-providers' });
-    expect(response.json()).toEqual({ providers: [], localAccounts: true, passwordReset: false });
+    expect(response.json()).toEqual({ providers: [], localAccounts: true, passwordReset: false, passkeys: true });
   });
 });

@@ -11,5 +11,6 @@ export function enabledProviders(config: Config): AuthProviders {
     providers,
     localAccounts: config.localAccounts,
     passwordReset: config.localAccounts && Boolean(config.mail),
+    passkeys: config.localAccounts,
   };
 }

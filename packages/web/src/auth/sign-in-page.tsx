@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import { LocalAccountForm } from './local-account-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import { sameOriginOpener } from './popup-window';
 import { ProviderButtons } from './provider-buttons';
 import { SignInShell } from './sign-in-shell';
@@ -55,6 +56,7 @@ export function SignInPage() {
               <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
             </div>
           )}
+          {providers.value.passkeys && <PasskeySignIn onSignedIn={finish} />}
           {providers.value.localAccounts && (
             <LocalAccountForm onSignedIn={finish} passwordReset={providers.value.passwordReset} />
           )}

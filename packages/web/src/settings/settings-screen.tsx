@@ -4,6 +4,7 @@ import { SETTINGS_TEXTS, SETTINGS_TITLE } from '@dayflow/core';
 import { PageHeading } from '../components/page-heading';
 import { DeleteAccountSection } from './account/delete-account-section';
 import { YourDaySection } from './day/your-day-section';
+import { PasskeysSection } from './passkeys/passkeys-section';
 import { ProfileSection } from './profile/profile-section';
 import { ProvidersSection } from './providers/providers-section';
 import { SessionsSection } from './sessions/sessions-section';
@@ -31,6 +32,7 @@ export function SettingsScreen({ avatar }: { avatar: ReactNode }) {
         <SessionsSection />
         <ProvidersSection />
         <TwoFactorSection />
+        <PasskeysSection />
         <DeleteAccountSection />
       </div>
     </div>

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { PASSKEY_TEXTS, TEXTS } from '@dayflow/core';
+import { openPlannerAsNewUser } from './support/accounts';
+import { openProfileMenu } from './support/sign-in-popup';
+
+test('a passkey added in Settings signs in without a password after logging out', async ({ page }) => {
+  test.setTimeout(60_000);
+  // Chromium's virtual authenticator (CDP): a platform authenticator that keeps resident keys and
+  // verifies the user, as a laptop's fingerprint reader would.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  const account = await openPlannerAsNewUser(page, 'Pia Passkey');
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: PASSKEY_TEXTS.settingsTitle });
+  await expect(section).toContainText(PASSKEY_TEXTS.none);
+  await section.getByLabel(PASSKEY_TEXTS.passwordLabel).fill(account.password);
+  await section.getByRole('button', { name: PASSKEY_TEXTS.add }).click();
+  await expect(section.getByRole('button', { name: PASSKEY_TEXTS.remove })).toHaveCount(1);
+  await expect(section).not.toContainText(PASSKEY_TEXTS.none);
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.isResidentCredential).toBe(true);
+
+  await page.goto('/planner');
+  await openProfileMenu(page);
+  await page.getByRole('menuitem', { name: TEXTS.logOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The sign-in page in this tab (the authenticator belongs to this page), no email typed.
+  await page.goto('/auth/popup');
+  await page.getByRole('button', { name: PASSKEY_TEXTS.signIn }).click();
+  await expect(page).toHaveURL(/\/planner$/, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveText('P');
+  const me = await page.request.get('/api/me');
+  expect((await me.json()).email).toBe(account.email);
+});
+
+test('a passkey this server does not know is refused, and no session is made', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto('/auth/popup');
+  await page.getByRole('button', { name: PASSKEY_TEXTS.signIn }).click();
+  await expect(page.getByRole('alert')).toHaveText(PASSKEY_TEXTS.failed);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
