@@ -16,6 +16,7 @@ import { passwordResetMail, verifyEmailMail, type Mailer } from '../mail';
 import { newPasswordGuard } from './new-password-guard';
 import { explicitLinkTrust } from './explicit-link-trust';
 import { OIDC_PROVIDER_ID, oidcPlugins } from './oidc';
+import { storableProfileHooks } from './profile-text';
 import { signUpGuard } from './sign-up-guard';
 import { passkeyPlugin } from './passkeys/passkey-plugin';
 import { twoFactorPlugin } from './two-factor';
@@ -78,6 +79,7 @@ export function authOptions(deps: AuthDeps): BetterAuthOptions {
       accountLinking: { enabled: true, requireLocalEmailVerified: !config.oidc?.trustVerifiedEmail },
     },
     verification: { modelName: 'verifications' },
+    databaseHooks: storableProfileHooks,
     emailAndPassword: {
       enabled: config.localAccounts,
       minPasswordLength: MIN_PASSWORD_LENGTH,
