@@ -152,8 +152,15 @@ describe('password reset by email', () => {
 });
 
 describe('password reset when the mail server is down', () => {
-  it('answers the person as if the mail went out', async () => {
-    const t = await buildTestApp({}, { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'plan@example.test', PUBLIC_URL });
+  it('answers the person as if the mail went out, and logs the failed send', async () => {
+    const t = await buildTestApp(
+      {},
+      { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'plan@example.test', PUBLIC_URL, LOG_LEVEL: 'error' },
+    );
+    const logged: string[] = [];
+    t.app.log.error = ((...args: unknown[]) => {
+      logged.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+    }) as typeof t.app.log.error;
     try {
       const user = await signUp(t.app, { email: freshEmail() });
       const response = await t.app.inject({
@@ -164,6 +171,9 @@ describe('password reset when the mail server is down', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: true });
+      await expect.poll(() => logged.join('\n'), { timeout: 10_000 }).toMatch(/mail could not be sent/);
+      expect(logged.join('\n')).toContain('127.0.0.1:9');
+      expect(logged.join('\n')).not.toContain(user.email);
     } finally {
       await t.close();
     }
