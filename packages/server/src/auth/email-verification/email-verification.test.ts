@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startMailCatcher, type MailCatcher } from '../../../test/support/mail-catcher';
+import { signInThroughProvider, startTestProvider } from '../../../test/support/oidc-test-provider';
 import { buildTestApp, sessionCookieFrom, type TestApp } from '../../../test/support/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -59,5 +61,41 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
     const second = await post('/api/auth/sign-up/email', { name: 'Two', email, password: PASSWORD });
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.json()).toMatchObject({ token: null, user: { email } });
+  });
+});
+
+describe('REQUIRE_EMAIL_VERIFICATION=true and an OpenID provider', () => {
+  it('counts a provider account as verified when the provider says so, and signs it in', async () => {
+    const mail = await startMailCatcher();
+    const provider = await startTestProvider({
+      claims: (sub) => ({ email: `${sub}@idp.example.test`, email_verified: sub === 'sure', name: sub }),
+    });
+    const t = await buildTestApp(
+      {},
+      {
+        ...provider.env,
+        SMTP_URL: mail.url,
+        MAIL_FROM: 'plan@example.test',
+        PUBLIC_URL,
+        REQUIRE_EMAIL_VERIFICATION: 'true',
+      },
+    );
+    try {
+      const verifiedOf = async (email: string) => {
+        const { rows } = await sql<{ email_verified: unknown }>`
+          select "email_verified" from "users" where "email" = ${email}`.execute(t.app.db);
+        return Boolean(rows[0]?.email_verified);
+      };
+      const sure = await signInThroughProvider(t.app, 'sure');
+      expect(sure.error).toBeNull();
+      expect(await verifiedOf('sure@idp.example.test')).toBe(true);
+      const unsure = await signInThroughProvider(t.app, 'unsure');
+      expect(unsure.error).toBeNull();
+      expect(await verifiedOf('unsure@idp.example.test')).toBe(false);
+    } finally {
+      await t.close();
+      await provider.close();
+      await mail.close();
+    }
   });
 });
