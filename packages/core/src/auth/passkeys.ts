@@ -51,5 +51,6 @@ export const PASSKEY_TEXTS = {
   remove: 'Remove',
   passwordLabel: 'Current password',
   signIn: 'Sign in with a passkey',
+  secondFactor: 'Use a passkey instead',
   failed: 'The passkey sign-in did not work. Try again, or use your password.',
 } as const;

@@ -47,6 +47,7 @@ export const LIBRARY_ENDPOINTS: readonly LibraryEndpoint[] = [
   { path: '/passkey/delete', use: 'ours', why: 'checks the current password: limited' },
   { path: '/passkey/authentication-options', use: 'ours', why: 'signed out: costs a row, limited per address' },
   { path: '/passkey/sign-in', use: 'ours', why: 'a sign-in: limited per address' },
+  { path: '/passkey/second-factor', use: 'ours', why: 'a pending sign-in’s second step: limited as codes' },
   { path: '/passkey/list', use: 'open', why: 'Settings › Passkeys; read-only, own passkeys' },
   { path: '/callback/:id', use: 'open', why: 'the OAuth/OIDC callback; state and PKCE checked by the library' },
   { path: '/oauth2/callback/:id', use: 'open', why: "ours: the generic provider's registered callback" },

@@ -76,6 +76,11 @@ export function registerLibraryRoutes(app: FastifyInstance, forward: Forward, li
     { schema: { body: z.strictObject({}) }, preHandler: limit.providerSignIn },
     forward,
   );
+  r.post(
+    url('/passkey/second-factor'),
+    { schema: { body: PasskeySignInSchema }, preHandler: limit.codeGuess },
+    forward,
+  );
   r.post(url('/passkey/sign-in'), { schema: { body: PasskeySignInSchema }, preHandler: limit.providerSignIn }, forward);
 
   if (ours('/request-password-reset')) {

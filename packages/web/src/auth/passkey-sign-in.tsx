@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { PASSKEY_TEXTS } from '@dayflow/core';
-import { apiFetch } from '../lib/api';
+import { signWithPasskeyAt } from './passkey-ceremony';
 
 /** "Sign in with a passkey": no email typed; the passkey the device offers names the account. */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
@@ -13,13 +12,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> 
     setFailed(false);
     setBusy(true);
     try {
-      const { challengeId, options } = await apiFetch<{
-        challengeId: string;
-        options: PublicKeyCredentialRequestOptionsJSON;
-      }>('/api/auth/passkey/authentication-options', { method: 'POST', body: {} });
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      const response = await startAuthentication({ optionsJSON: options });
-      await apiFetch<unknown>('/api/auth/passkey/sign-in', { method: 'POST', body: { challengeId, response } });
+      await signWithPasskeyAt('/api/auth/passkey/sign-in');
       await onSignedIn();
     } catch (error) {
       console.error('Passkey sign-in failed:', error);

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { BackupCodeSchema, TotpCodeSchema, TWO_FACTOR_TEXTS } from '@dayflow/core';
+import { BackupCodeSchema, PASSKEY_TEXTS, TotpCodeSchema, TWO_FACTOR_TEXTS } from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
 import { verifyBackupCode, verifyTotp } from './auth-api';
+import { signWithPasskeyAt } from './passkey-ceremony';
 import { describeSignInError } from './sign-in-messages';
 import { TextField } from './text-field';
 
@@ -71,6 +72,19 @@ export function TwoFactorForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
           {TWO_FACTOR_TEXTS.verifyButton}
         </button>
       </form>
+      <button
+        type="button"
+        onClick={() => {
+          setFormError(null);
+          signWithPasskeyAt('/api/auth/passkey/second-factor').then(onSignedIn, (error: unknown) => {
+            console.error('Passkey second factor failed:', error);
+            setFormError(PASSKEY_TEXTS.failed);
+          });
+        }}
+        className="mt-4 mr-4 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+      >
+        {PASSKEY_TEXTS.secondFactor}
+      </button>
       {!backup && (
         <button
           type="button"

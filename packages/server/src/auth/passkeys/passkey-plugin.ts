@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
-import { setSessionCookie } from 'better-auth/cookies';
+import { expireCookie, setSessionCookie } from 'better-auth/cookies';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -34,6 +34,39 @@ async function checkPassword(ctx: Ctx, userId: string, password: string): Promis
   const account = await ctx.context.internalAdapter.findCredentialAccount(userId);
   const ok = account?.password ? await ctx.context.password.verify({ hash: account.password, password }) : false;
   if (!ok) throw new APIError('BAD_REQUEST', { message: 'Invalid password', field: 'password' });
+}
+
+/** The two-factor plugin's cookie naming a sign-in that passed its password step. */
+const TWO_FACTOR_COOKIE = 'two_factor';
+
+/** The stored passkey a WebAuthn assertion verifies against, its counter moved on; else 401. */
+async function verifiedPasskey(ctx: Ctx, challengeId: string, response: unknown): Promise<PasskeyRow> {
+  const saved = await takeChallenge(ctx, challengeId);
+  const id = (response as { id?: unknown } | undefined)?.id;
+  if (!saved || typeof id !== 'string') throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
+  const row = await passkeyByCredential(ctx, id);
+  if (!row) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
+  const { origin, rpID } = relyingParty(ctx);
+  const result = await verifyAuthenticationResponse({
+    response: response as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
+    expectedChallenge: saved.challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    credential: {
+      id: row.credentialId,
+      publicKey: new Uint8Array(Buffer.from(row.publicKey, 'base64url')),
+      counter: row.counter,
+      transports: transportsOf(row),
+    },
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!result?.verified) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
+  await ctx.context.adapter.update({
+    model: PASSKEY_MODEL,
+    where: [{ field: 'id', value: row.id }],
+    update: { counter: result.authenticationInfo.newCounter },
+  });
+  return row;
 }
 
 const transportsOf = (row: PasskeyRow) =>
@@ -141,35 +174,34 @@ export function passkeyPlugin(): BetterAuthPlugin {
         '/passkey/sign-in',
         { method: 'POST', body: z.object({ challengeId: z.string(), response: z.any() }) },
         async (ctx) => {
-          const saved = await takeChallenge(ctx, ctx.body.challengeId);
-          const response = ctx.body.response as { id?: unknown } | undefined;
-          if (!saved || typeof response?.id !== 'string') throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
-          const row = await passkeyByCredential(ctx, response.id);
-          if (!row) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
-          const { origin, rpID } = relyingParty(ctx);
-          const result = await verifyAuthenticationResponse({
-            response: ctx.body.response,
-            expectedChallenge: saved.challenge,
-            expectedOrigin: origin,
-            expectedRPID: rpID,
-            credential: {
-              id: row.credentialId,
-              publicKey: new Uint8Array(Buffer.from(row.publicKey, 'base64url')),
-              counter: row.counter,
-              transports: transportsOf(row),
-            },
-            requireUserVerification: false,
-          }).catch(() => null);
-          if (!result?.verified) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
-          await ctx.context.adapter.update({
-            model: PASSKEY_MODEL,
-            where: [{ field: 'id', value: row.id }],
-            update: { counter: result.authenticationInfo.newCounter },
-          });
+          const row = await verifiedPasskey(ctx, ctx.body.challengeId, ctx.body.response);
           const user = await ctx.context.internalAdapter.findUserById(row.userId);
           if (!user) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
           const session = await ctx.context.internalAdapter.createSession(user.id);
           await setSessionCookie(ctx, { session, user });
+          return ctx.json({ user: { id: user.id, email: user.email, name: user.name } });
+        },
+      ),
+      // The second step of a password sign-in with two-factor on: a passkey of that same account
+      // instead of the app's code. The pending sign-in is the two-factor plugin's signed cookie.
+      passkeySecondFactor: createAuthEndpoint(
+        '/passkey/second-factor',
+        { method: 'POST', body: z.object({ challengeId: z.string(), response: z.any() }) },
+        async (ctx) => {
+          const pendingCookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+          const pending = await ctx.getSignedCookie(pendingCookie.name, ctx.context.secret);
+          if (!pending) throw new APIError('UNAUTHORIZED', { message: 'Sign in with your password first' });
+          const row = await verifiedPasskey(ctx, ctx.body.challengeId, ctx.body.response);
+          const consumed = await ctx.context.internalAdapter.consumeVerificationValue(pending);
+          if (!consumed || consumed.value !== row.userId) {
+            expireCookie(ctx, pendingCookie);
+            throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
+          }
+          const user = await ctx.context.internalAdapter.findUserById(row.userId);
+          if (!user) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          expireCookie(ctx, pendingCookie);
           return ctx.json({ user: { id: user.id, email: user.email, name: user.name } });
         },
       ),

@@ -59,6 +59,14 @@ describe('passkey endpoints', () => {
     expect(signIn.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]/);
   });
 
+  it('takes a passkey as the second step only for a sign-in that passed its password step', async () => {
+    const user = await signUp(t.app);
+    const body = { challengeId: crypto.randomUUID(), response: fakeResponse };
+    const withoutPending = await post('/api/auth/passkey/second-factor', body, user.cookie);
+    expect(withoutPending.statusCode).toBe(401);
+    expect(withoutPending.json()).toEqual({ error: 'Sign in with your password first' });
+  });
+
   it('refuses bad bodies with 400 naming the field', async () => {
     const user = await signUp(t.app);
     const cases: [string, object, string][] = [
