@@ -30,25 +30,35 @@ async function signInAtProvider(page: Page, login: string) {
 test('links the provider to the signed-in account, and comes back to Settings', async ({ page }) => {
   const providers = await openSettingsAs(page, 'linker@oidc.example.test');
   const sso = providers.getByRole('listitem').filter({ hasText: OIDC_PROVIDER_NAME });
-  await sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME) }).click();
+  await sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME), exact: true }).click();
   await signInAtProvider(page, 'linker');
 
   await expect(page).toHaveURL(`${oidc.dayflow.baseURL}/settings`);
   await expect(sso).toContainText(SETTINGS_TEXTS.linked);
-  await expect(sso.getByRole('button')).toHaveCount(0);
-  const accounts = (await (await page.request.get(`${oidc.dayflow.baseURL}/api/auth/list-accounts`)).json()) as {
-    providerId: string;
-  }[];
-  expect(accounts.map((a) => a.providerId).sort()).toEqual(['credential', 'oidc']);
+  await expect(sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toHaveCount(0);
+  const listAccounts = async () =>
+    (
+      (await (await page.request.get(`${oidc.dayflow.baseURL}/api/auth/list-accounts`)).json()) as {
+        providerId: string;
+      }[]
+    )
+      .map((a) => a.providerId)
+      .sort();
+  expect(await listAccounts()).toEqual(['credential', 'oidc']);
+
+  // And back: Unlink removes it while the password still signs in.
+  await sso.getByRole('button', { name: SETTINGS_TEXTS.unlink(OIDC_PROVIDER_NAME) }).click();
+  await expect(sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toBeVisible();
+  expect(await listAccounts()).toEqual(['credential']);
 });
 
 test('a provider account with another email is not linked, and Settings says why', async ({ page }) => {
   const providers = await openSettingsAs(page, 'someone-else@example.test');
   const sso = providers.getByRole('listitem').filter({ hasText: OIDC_PROVIDER_NAME });
-  await sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME) }).click();
+  await sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME), exact: true }).click();
   await signInAtProvider(page, 'grace');
 
   await expect(page).toHaveURL(/\/settings\?error=email_does_not_match$/);
   await expect(providers.getByRole('alert')).toHaveText(SETTINGS_TEXTS.linkErrors.email_does_not_match!);
-  await expect(sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME) })).toBeVisible();
+  await expect(sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { accountPlugin } from './account';
 import { migrateAuthTables } from './auth/auth';
 import { authPlugin } from './auth/auth-plugin';
+import { mailPlugin } from './mail';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { scheduledBackupsPlugin } from './backup/scheduled-backups-plugin';
 import type { Config } from './config';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Before every route: it describes the routes registered after it.
   await app.register(openApiPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(mailPlugin);
   await app.register(authPlugin, { secret });
   await app.register(liveBusPlugin);
   await app.register(writeRateLimitPlugin);

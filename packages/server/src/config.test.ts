@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config.localAccounts).toBe(true);
     expect(config.google).toBeUndefined();
     expect(config.oidc).toBeUndefined();
+    expect(config.mail).toBeUndefined();
+    expect(config.requireEmailVerification).toBe(false);
   });
 
   it.each([
@@ -28,6 +30,13 @@ describe('loadConfig', () => {
     [{ PUSH_SERVICE_ORIGINS: 'http://push.example.com' }, 'PUSH_SERVICE_ORIGINS'],
     [{ PUSH_SERVICE_ORIGINS: 'https://push.example.com/path' }, 'PUSH_SERVICE_ORIGINS'],
     [{ PUSH_SERVICE_ORIGINS: 'push.example.com' }, 'PUSH_SERVICE_ORIGINS'],
+    [
+      { SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com', PUBLIC_URL: 'https://plan.example.com' },
+      'SMTP_URL',
+    ],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'a@example.com' }, 'SMTP_URL'],
+    [{ REQUIRE_EMAIL_VERIFICATION: 'true' }, 'REQUIRE_EMAIL_VERIFICATION'],
   ])('refuses %o with a one-line message naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -71,5 +80,14 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ clientId: 'g', clientSecret: 's' });
     expect(config.oidc).toMatchObject({ issuer: 'https://id.example.com/realms/x', clientId: 'c' });
     expect(config.publicUrl).toBe('https://plan.example.com');
+  });
+
+  it('takes outgoing mail as an SMTP URL and a sender', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Dayflow <plan@example.com>',
+      PUBLIC_URL: 'https://plan.example.com',
+    });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Dayflow <plan@example.com>' });
   });
 });

@@ -33,6 +33,17 @@ const EnvSchema = z.object({
   /** Link an OpenID sign-in to the local account with the same email when the provider verified it. */
   OIDC_TRUST_VERIFIED_EMAIL: z.stringbool().default(false),
   LOCAL_ACCOUNTS: z.stringbool().default(true),
+  /** Outgoing mail (password reset, email verification): smtp://user:pass@host:587 or smtps://…:465. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, { message: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' })
+      .optional(),
+  ),
+  /** The sender of those mails, e.g. "Dayflow <plan@example.com>". */
+  MAIL_FROM: optionalString,
+  /** New local accounts confirm their email by link before their first sign-in (needs SMTP_URL). */
+  REQUIRE_EMAIL_VERIFICATION: z.stringbool().default(false),
   WEB_DIST: optionalString,
   /** Mutating task/goal/streak requests per signed-in user per minute; beyond it, 429. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -73,6 +84,9 @@ export interface Config {
   oidc:
     { issuer: string; clientId: string; clientSecret: string; name: string; trustVerifiedEmail: boolean } | undefined;
   localAccounts: boolean;
+  /** Where account mails go out; undefined: no mail, and nothing depends on it. */
+  mail: { smtpUrl: string; from: string } | undefined;
+  requireEmailVerification: boolean;
   /** Built web app to serve; undefined serves nothing (API-only, as in most tests). */
   webDist: string | undefined;
   /** Writes (POST/PUT/PATCH/DELETE on tasks, goal, streak) one user may make per minute. */
@@ -126,6 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.BACKUP_DIR && e.DATABASE_URL) {
     throw new ConfigError('Invalid BACKUP_DIR: scheduled backups are for SQLite; back PostgreSQL up with pg_dump');
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('Invalid MAIL_FROM: SMTP_URL needs MAIL_FROM, the address mails are sent from');
+  }
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    // Without it a link's host would come from the request's Host header, which anyone can set:
+    // a reset asked for with a forged Host would mail the victim a link to the forger's server.
+    throw new ConfigError('Invalid SMTP_URL: mailed links need PUBLIC_URL, the address people open them at');
+  }
+  if (e.REQUIRE_EMAIL_VERIFICATION && !e.SMTP_URL) {
+    throw new ConfigError('Invalid REQUIRE_EMAIL_VERIFICATION: verification links are mailed, so it needs SMTP_URL');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -150,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     localAccounts: e.LOCAL_ACCOUNTS,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     maxTasksPerUser: e.MAX_TASKS_PER_USER,

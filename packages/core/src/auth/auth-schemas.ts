@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { hasNoNulOrBrokenUnicode, NUL_OR_BROKEN_UNICODE_MESSAGE } from '../tasks/task-schemas';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Long enough for any passphrase; short enough that hashing one stays cheap. */
@@ -10,12 +11,14 @@ export const EmailSchema = z.pipe(
   z.email({ message: 'Enter a valid email address' }),
 );
 
+/** A name is shown beside tasks and sent to PostgreSQL: the same NUL/broken-Unicode rule as task text. */
 export const DisplayNameSchema = /* @__PURE__ */ z
   .string({ message: 'Enter your name' })
   .check(
     z.trim(),
     z.minLength(1, { message: 'Enter your name' }),
     z.maxLength(MAX_DISPLAY_NAME_LENGTH, { message: `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters` }),
+    z.refine(hasNoNulOrBrokenUnicode, { message: NUL_OR_BROKEN_UNICODE_MESSAGE }),
   );
 
 export const NewPasswordSchema = /* @__PURE__ */ z.string({ message: 'Choose a password' }).check(
@@ -68,5 +71,9 @@ export const AuthProviderKindSchema = z.enum(['google', 'oidc']);
 export const AuthProvidersSchema = z.object({
   providers: z.array(z.object({ id: z.string(), name: z.string(), kind: AuthProviderKindSchema })),
   localAccounts: z.boolean(),
+  /** "Forgot password?" is offered: local accounts and outgoing mail are both on. */
+  passwordReset: z.boolean(),
+  /** "Sign in with a passkey" is offered (local accounts, where passkeys are added). */
+  passkeys: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

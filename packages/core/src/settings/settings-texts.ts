@@ -104,6 +104,7 @@ export const SETTINGS_TEXTS = {
   >,
   linked: 'Linked',
   link: (name: string) => `Link ${name}`,
+  unlink: (name: string) => `Unlink ${name}`,
   linkErrors: {
     email_does_not_match: 'That sign-in uses a different email address from this account.',
     unable_to_link_account: 'The provider did not confirm that email address, so it was not linked.',

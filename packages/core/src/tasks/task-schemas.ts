@@ -26,16 +26,19 @@ export const TaskIdSchema = z.uuid({ message: 'must be a task id' });
  * other than what the client was told. No keyboard produces either.
  */
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
+export const NUL_OR_BROKEN_UNICODE_MESSAGE = 'must not contain NUL or broken Unicode characters';
+export const hasNoNulOrBrokenUnicode = (text: string): boolean =>
+  !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
 
 /** Trimmed; empty or whitespace-only text is refused (spec §5). */
-export const TaskTextSchema = /* @__PURE__ */ z.string().check(
-  z.trim(),
-  z.minLength(1, { message: 'must not be empty' }),
-  z.maxLength(MAX_TASK_TEXT_LENGTH, { message: `must be at most ${MAX_TASK_TEXT_LENGTH} characters` }),
-  z.refine((text: string) => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text), {
-    message: 'must not contain NUL or broken Unicode characters',
-  }),
-);
+export const TaskTextSchema = /* @__PURE__ */ z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'must not be empty' }),
+    z.maxLength(MAX_TASK_TEXT_LENGTH, { message: `must be at most ${MAX_TASK_TEXT_LENGTH} characters` }),
+    z.refine(hasNoNulOrBrokenUnicode, { message: NUL_OR_BROKEN_UNICODE_MESSAGE }),
+  );
 
 export const TaskSchema = z.object({
   id: z.string(),

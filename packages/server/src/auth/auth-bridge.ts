@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { SIGN_IN_DONE_PATH, type ApiError, type SignInErrorCode } from '@dayflow/core';
+import { withFaultScope } from '../db/fault-scope';
+import { StorageFaultError } from '../db/storage-faults';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
 import { withSignInFailureNote } from './sign-in-failure';
 
@@ -13,7 +15,8 @@ const LEGACY_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/oauth2/callback/`;
  * - the client address is Fastify's `request.ip`, in a header the client cannot forge,
  * - `/oauth2/callback/<id>` reaches the shared callback handler (see oidc.ts),
  * - error bodies are our `{error}`, and 429 carries a standard Retry-After,
- * - a sign-in that fails for a cause our provider hooks noted reaches /auth/done with our code.
+ * - a sign-in that fails for a cause our provider hooks noted reaches /auth/done with our code,
+ * - a failure caused by a storage fault is our 503.
  */
 export async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -24,9 +27,16 @@ export async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: 
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody && request.body !== undefined ? JSON.stringify(request.body) : undefined;
-  const { result: response, code } = await withSignInFailureNote(() =>
-    auth.handler(new Request(url, { method: request.method, headers, body })),
+  const {
+    result: { result: response, code },
+    fault,
+  } = await withFaultScope(() =>
+    withSignInFailureNote(() => auth.handler(new Request(url, { method: request.method, headers, body }))),
   );
+  // The library answers a database it cannot write with its own 500 (sign-in) or 422 (sign-up);
+  // that is our storage fault: 503 with Retry-After, logged, as for every other write.
+  if (fault && response.status >= 400)
+    throw new StorageFaultError(fault, { cause: `auth answered ${response.status}` });
 
   reply.status(response.status);
   response.headers.forEach((value, key) => {

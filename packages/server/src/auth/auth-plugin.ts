@@ -1,20 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AuthProvidersSchema,
-  LocalSignInSchema,
-  LocalSignUpSchema,
-  ProfileSchema,
-  SessionAnswerSchema,
-  type Profile,
-} from '@dayflow/core';
-import { AUTH_BASE_PATH, createAuth, type Auth } from './auth';
+import { AuthProvidersSchema, ProfileSchema, SessionAnswerSchema, type Profile } from '@dayflow/core';
+import { createAuth, type Auth } from './auth';
 import { forwardToAuth } from './auth-bridge';
 import { enabledProviders } from './auth-providers';
 import { allowPopupOpener } from './popup-headers';
 import { registerSessionLookup, type SessionUser } from './session-lookup';
+import { registerLibraryRoutes } from './library-routes';
 import { registerSignInLimiter } from './sign-in-rate-limit';
 
 export type { SessionUser } from './session-lookup';
@@ -38,6 +31,9 @@ export const authPlugin = fp(
       dialect: app.dialect,
       secret: opts.secret,
       logger: app.log,
+      mailer: app.mailer,
+      // liveBus registers after this plugin; it exists by the time any request runs.
+      onSessionsEnded: (userId) => app.liveBus.endSessions(userId),
     });
     app.decorate('auth', auth);
     app.decorateRequest('user', null as unknown as SessionUser);
@@ -54,23 +50,7 @@ export const authPlugin = fp(
       return enabledProviders(app.config);
     });
 
-    // The routes a form posts to get our own validation ({error, field}) and rate limits first.
-    app.post(
-      `${AUTH_BASE_PATH}/sign-in/email`,
-      { schema: { body: LocalSignInSchema }, preHandler: limit.emailSignIn },
-      forward,
-    );
-    app.post(
-      `${AUTH_BASE_PATH}/sign-up/email`,
-      { schema: { body: LocalSignUpSchema }, preHandler: limit.signUp },
-      forward,
-    );
-    app.post(
-      `${AUTH_BASE_PATH}/sign-in/social`,
-      { schema: { body: z.looseObject({ provider: z.string().min(1).max(64) }) }, preHandler: limit.providerSignIn },
-      forward,
-    );
-    app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: forward });
+    registerLibraryRoutes(app, forward, limit);
 
     app.get('/api/me', { onRequest: app.requireUser, schema: { response: { 200: ProfileSchema } } }, async (request) =>
       toProfile(request.user),
@@ -82,5 +62,5 @@ export const authPlugin = fp(
       return { profile: user ? toProfile(user) : null };
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'mail'] },
 );

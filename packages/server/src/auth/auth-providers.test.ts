@@ -10,12 +10,25 @@ const OIDC = { OIDC_ISSUER: 'http://127.0.0.1:9/issuer', OIDC_CLIENT_ID: 'dayflo
 
 describe('enabledProviders', () => {
   it.each([
-    { env: {}, expected: { providers: [], localAccounts: true } },
+    { env: {}, expected: { providers: [], localAccounts: true, passwordReset: false, passkeys: true } },
     {
       env: { LOCAL_ACCOUNTS: 'false', ...GOOGLE },
-      expected: { providers: [{ id: 'google', name: 'Google', kind: 'google' }], localAccounts: false },
+      expected: {
+        providers: [{ id: 'google', name: 'Google', kind: 'google' }],
+        localAccounts: false,
+        passwordReset: false,
+        passkeys: false,
+      },
     },
-    { env: OIDC, expected: { providers: [{ id: 'oidc', name: 'Single sign-on', kind: 'oidc' }], localAccounts: true } },
+    {
+      env: OIDC,
+      expected: {
+        providers: [{ id: 'oidc', name: 'Single sign-on', kind: 'oidc' }],
+        localAccounts: true,
+        passwordReset: false,
+        passkeys: true,
+      },
+    },
     {
       env: { ...GOOGLE, ...OIDC, OIDC_NAME: 'Acme SSO' },
       expected: {
@@ -24,7 +37,17 @@ describe('enabledProviders', () => {
           { id: 'oidc', name: 'Acme SSO', kind: 'oidc' },
         ],
         localAccounts: true,
+        passwordReset: false,
+        passkeys: true,
       },
+    },
+    {
+      env: {
+        SMTP_URL: 'smtp://mail.test:587',
+        MAIL_FROM: 'plan@example.test',
+        PUBLIC_URL: 'https://plan.example.test',
+      },
+      expected: { providers: [], localAccounts: true, passwordReset: true, passkeys: true },
     },
   ])('$env → $expected.providers.length provider(s)', ({ env, expected }) => {
     expect(enabledProviders(loadConfig({ DATA_DIR: '/tmp/unused', ...env }))).toEqual(expected);
@@ -51,6 +74,6 @@ describe('GET /api/auth-providers', () => {
   it('offers only local accounts by default', async () => {
     t = await buildTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/auth-providers' });
-    expect(response.json()).toEqual({ providers: [], localAccounts: true });
+    expect(response.json()).toEqual({ providers: [], localAccounts: true, passwordReset: false, passkeys: true });
   });
 });

@@ -7,5 +7,10 @@ export function enabledProviders(config: Config): AuthProviders {
   const providers: AuthProviders['providers'] = [];
   if (config.google) providers.push({ id: 'google', name: 'Google', kind: 'google' });
   if (config.oidc) providers.push({ id: OIDC_PROVIDER_ID, name: config.oidc.name, kind: 'oidc' });
-  return { providers, localAccounts: config.localAccounts };
+  return {
+    providers,
+    localAccounts: config.localAccounts,
+    passwordReset: config.localAccounts && Boolean(config.mail),
+    passkeys: config.localAccounts,
+  };
 }

@@ -2,12 +2,24 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME, SIGN_IN_DONE_PATH } from '@dayflow/core';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RESET_LINK_SECONDS,
+  PRODUCT_NAME,
+  SIGN_IN_DONE_PATH,
+} from '@dayflow/core';
 import type { Config } from '../config';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
-import { oidcPlugins } from './oidc';
+import { passwordResetMail, verifyEmailMail, type Mailer } from '../mail';
+import { newPasswordGuard } from './new-password-guard';
+import { explicitLinkTrust } from './explicit-link-trust';
+import { OIDC_PROVIDER_ID, oidcPlugins } from './oidc';
+import { storableProfileHooks } from './profile-text';
 import { signUpGuard } from './sign-up-guard';
+import { passkeyPlugin } from './passkeys/passkey-plugin';
+import { twoFactorPlugin } from './two-factor';
 
 export interface AuthDeps {
   config: Config;
@@ -16,6 +28,10 @@ export interface AuthDeps {
   secret: string;
   /** Where the sign-in library's own messages go; the app's logger when there is one. */
   logger?: FastifyBaseLogger;
+  /** Sends account mails; without one, nothing offers a mailed link. */
+  mailer?: Mailer | null;
+  /** Every session of the user was just deleted (a password reset): close their live sockets. */
+  onSessionsEnded?: (userId: string) => Promise<void>;
 }
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -27,7 +43,8 @@ export const CLIENT_IP_HEADER = 'x-dayflow-client-ip';
  * better-auth keeps users, sessions, accounts and verifications in our own database (through our
  * Kysely instance) and does the password hashing and OAuth/OIDC protocol work.
  */
-export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): BetterAuthOptions {
+export function authOptions(deps: AuthDeps): BetterAuthOptions {
+  const { config, db, dialect, secret, logger } = deps;
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   return {
     appName: PRODUCT_NAME,
@@ -62,11 +79,15 @@ export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): 
       accountLinking: { enabled: true, requireLocalEmailVerified: !config.oidc?.trustVerifiedEmail },
     },
     verification: { modelName: 'verifications' },
+    databaseHooks: storableProfileHooks,
     emailAndPassword: {
       enabled: config.localAccounts,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      ...passwordResetOptions(deps),
+      requireEmailVerification: verifiesEmail(deps),
     },
+    ...(verifiesEmail(deps) ? { emailVerification: emailVerificationOptions(deps.mailer!) } : {}),
     socialProviders: config.google
       ? {
           google: {
@@ -76,7 +97,14 @@ export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): 
           },
         }
       : {},
-    plugins: [signUpGuard(), ...(config.oidc ? oidcPlugins(config.oidc) : [])],
+    plugins: [
+      signUpGuard(),
+      newPasswordGuard(),
+      twoFactorPlugin(),
+      passkeyPlugin(),
+      explicitLinkTrust([...(config.google ? ['google'] : []), ...(config.oidc ? [OIDC_PROVIDER_ID] : [])]),
+      ...(config.oidc ? oidcPlugins(config.oidc) : []),
+    ],
     // Errors raised before a sign-in's own error URL is known (a lost or forged state) land on
     // our page too, instead of the library's HTML page.
     onAPIError: { errorURL: SIGN_IN_DONE_PATH },
@@ -93,6 +121,43 @@ export function authOptions({ config, db, dialect, secret, logger }: AuthDeps): 
     },
     logger: authLogger(config, logger),
     telemetry: { enabled: false },
+  };
+}
+
+/** "Forgot password?": a mailed link, good once for an hour, that ends every session of the account. */
+function passwordResetOptions({ mailer, onSessionsEnded }: AuthDeps): Partial<BetterAuthOptions['emailAndPassword']> {
+  if (!mailer) return {};
+  return {
+    // Not awaited: the answer must not wait for (or reveal) the mail server, whose time to take a
+    // mail would tell an existing address from an unknown one. A failed send is logged by the mailer.
+    sendResetPassword: async ({ user, url }) => {
+      void mailer.send(passwordResetMail({ email: user.email, name: user.name }, url));
+    },
+    resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+    revokeSessionsOnPasswordReset: true,
+    onPasswordReset: async ({ user }) => {
+      await onSessionsEnded?.(user.id);
+    },
+  };
+}
+
+/** REQUIRE_EMAIL_VERIFICATION: new local accounts confirm by a mailed link before signing in. */
+const verifiesEmail = ({ config, mailer }: AuthDeps) => config.requireEmailVerification && Boolean(mailer);
+
+/** A day to click, since the mail may wait in an inbox overnight; the click signs them in. */
+const VERIFY_LINK_SECONDS = 24 * 60 * 60;
+
+function emailVerificationOptions(mailer: Mailer): BetterAuthOptions['emailVerification'] {
+  return {
+    // Not awaited, as for reset mails: a failed send is logged and the answer is the same.
+    sendVerificationEmail: async ({ user, url }) => {
+      void mailer.send(verifyEmailMail({ email: user.email, name: user.name }, url));
+    },
+    sendOnSignUp: true,
+    // A sign-in before the click sends a fresh link (the first may be lost or expired).
+    sendOnSignIn: true,
+    autoSignInAfterVerification: true,
+    expiresIn: VERIFY_LINK_SECONDS,
   };
 }
 

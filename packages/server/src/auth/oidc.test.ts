@@ -226,6 +226,40 @@ describe('OpenID Connect provider that cannot be reached', () => {
     }
   });
 
+  it('answers `provider_unreachable` when the provider went down after Dayflow started, and logs it', async () => {
+    const provider = await startTestProvider();
+    // Logging on (the library's logger is off when silent), caught below instead of printed.
+    const t = await buildTestApp({}, { ...provider.env, LOG_LEVEL: 'error' });
+    const logged: string[] = [];
+    try {
+      // Discovery worked at start-up; a first sign-in start reaches the provider.
+      const up = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: sameOrigin,
+        payload: { provider: 'oidc', callbackURL: '/auth/done', disableRedirect: true },
+      });
+      expect(up.statusCode, up.body).toBe(200);
+      await provider.close();
+      t.app.log.error = ((...args: unknown[]) => {
+        logged.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+      }) as typeof t.app.log.error;
+      for (const route of ['sign-in/social', 'link-social']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/auth/${route}`,
+          headers: sameOrigin,
+          payload: { provider: 'oidc', callbackURL: '/auth/done', disableRedirect: true },
+        });
+        expect(response.statusCode, route).toBe(502);
+        expect(response.json()).toEqual({ error: 'provider_unreachable' });
+      }
+      expect(logged.join('\n')).toMatch(/unreachable/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('sends `provider_unreachable` to our page when the token endpoint goes down mid-sign-in', async () => {
     const provider = await startTestProvider();
     const t = await buildTestApp({}, provider.env);

@@ -34,7 +34,7 @@ export function oidcPlugins(oidc: NonNullable<Config['oidc']>): BetterAuthPlugin
     }),
     callbackPathPlugin(OIDC_PROVIDER_ID),
     // After genericOAuth: its hook retries a failed discovery before this one calls it unreachable.
-    providerFailuresPlugin(OIDC_PROVIDER_ID),
+    providerFailuresPlugin(OIDC_PROVIDER_ID, `${issuer}/.well-known/openid-configuration`),
   ];
 }
 
@@ -85,13 +85,14 @@ const WRAPPED = Symbol('dayflow-failure-notes');
 /**
  * Gives the failures self-hosters meet their own codes (see sign-in-failure.ts):
  * - the issuer cannot be reached when sign-in starts: 502 `{error: "provider_unreachable"}`
- *   instead of the library's 404 "provider not found" (its discovery failed, so it skipped us);
+ *   instead of the library's 404 "provider not found" (its discovery failed, so it skipped us),
+ *   or instead of sending the popup to a provider that went down after Dayflow started;
  * - the token endpoint cannot be reached: `provider_unreachable` instead of `invalid_code`;
  * - an ID token signed with a shared secret (HS256), which cannot be checked against the
  *   provider's published keys: `invalid_token_signature`, and a log line saying what to change.
  * Runs after genericOAuth's own hook, which retries a failed discovery first.
  */
-function providerFailuresPlugin(providerId: string): BetterAuthPlugin {
+function providerFailuresPlugin(providerId: string, discoveryUrl: string): BetterAuthPlugin {
   return {
     id: 'dayflow-oidc-failures',
     init(ctx) {
@@ -114,11 +115,33 @@ function providerFailuresPlugin(providerId: string): BetterAuthPlugin {
               throw new APIError('BAD_GATEWAY', { message: 'provider_unreachable', code: 'provider_unreachable' });
             }
             noteFailures(provider, ctx.context.logger);
+            // Discovery succeeded at start, but the provider may have gone down since: the popup
+            // would then land on the browser's own "This site can't be reached" page, with
+            // nothing logged. Asking first turns that into our provider_unreachable.
+            if (!(await answers(discoveryUrl))) {
+              ctx.context.logger.error(`OpenID provider "${providerId}" unreachable at ${discoveryUrl}`);
+              throw new APIError('BAD_GATEWAY', { message: 'provider_unreachable', code: 'provider_unreachable' });
+            }
           }),
         },
       ],
     },
   };
+}
+
+/** How long a sign-in start waits for the provider before calling it unreachable. */
+const PROVIDER_CHECK_TIMEOUT_MS = 3_000;
+
+/** Whether the provider answers at all (any HTTP status but a 5xx from a broken gateway counts). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_CHECK_TIMEOUT_MS), redirect: 'manual' });
+    await response.body?.cancel();
+    return response.status < 500;
+  } catch (error) {
+    if (isUnreachable(error)) return false;
+    throw error;
+  }
 }
 
 function noteFailures(provider: ProviderCalls, logger: { error(message: string): void }): void {

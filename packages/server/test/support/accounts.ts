@@ -52,8 +52,8 @@ export async function rowsMentioning(app: FastifyInstance, needle: string): Prom
 
 /**
  * Gives the user rows everywhere through the API: tasks (one carried over a day start, one
- * completed), goal, streak, settings, day starts, routines, day counts, a token, a second
- * session. A pending password reset (verifications) is written directly: local accounts here
+ * completed), goal, streak, settings, day starts, routines, day counts, a token, two-factor, a
+ * second session. A pending password reset (verifications) is written directly: local accounts here
  * send no email, so the library offers no route that makes one. Moves `clock` a day forward.
  */
 export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, clock: { now: number }): Promise<void> {
@@ -77,6 +77,14 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
   expect((await user.inject({ method: 'POST', url: '/api/calendar-feed' })).statusCode).toBe(201);
   const nudges = { plan: '08:00', review: null, streak: null, quietFrom: null, quietUntil: null };
   expect((await user.inject({ method: 'PUT', url: '/api/nudges', payload: nudges })).statusCode).toBe(200);
+  // Two-factor set up (not yet confirmed): the secret and backup codes are the user's rows too.
+  const twoFactor = await user.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
+    payload: { password: 'correct horse battery' },
+  });
+  expect(twoFactor.statusCode, twoFactor.body).toBe(200);
   await signInAgain(app, user);
   clock.now += DAY_MS;
   expect((await user.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(200);
@@ -85,4 +93,9 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
     insert into "verifications" ("id", "identifier", "value", "expiresAt", "createdAt", "updatedAt")
     values (${crypto.randomUUID()}, ${`reset-password:${crypto.randomBytes(8).toString('hex')}`}, ${user.id},
             ${at}, ${at}, ${at})`.execute(app.db as unknown as Kysely<unknown>);
+  // A passkey is written directly too: registering one needs a browser's authenticator (e2e).
+  await sql`
+    insert into "passkeys" ("id", "userId", "credentialId", "publicKey", "counter", "transports", "name", "createdAt")
+    values (${crypto.randomUUID()}, ${user.id}, ${crypto.randomBytes(16).toString('base64url')}, 'AQID', 0, 'internal',
+            'Laptop', ${at})`.execute(app.db as unknown as Kysely<unknown>);
 }

@@ -1,4 +1,11 @@
-import { SIGN_IN_DONE_PATH, type AuthProviders, type LocalSignIn, type LocalSignUp } from '@dayflow/core';
+import {
+  SIGN_IN_DONE_PATH,
+  type AuthProviders,
+  type LocalSignIn,
+  type LocalSignUp,
+  type PasswordReset,
+  type PasswordResetRequest,
+} from '@dayflow/core';
 import { apiFetch } from '../lib/api';
 
 /** Where a provider sign-in comes back to, in the popup or in the full-page fallback. */
@@ -8,11 +15,13 @@ export const SIGN_IN_PAGE_PATH = '/auth/popup';
 
 export const fetchProviders = () => apiFetch<AuthProviders>('/api/auth-providers');
 
+/** With two-factor on, a right password answers `twoFactorRedirect` and no session yet. */
 export const signInWithEmail = (body: LocalSignIn) =>
-  apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body });
+  apiFetch<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', { method: 'POST', body });
 
+/** `token` is null when the server asks for a confirmed email first (no session yet). */
 export const signUpWithEmail = (body: LocalSignUp) =>
-  apiFetch<unknown>('/api/auth/sign-up/email', { method: 'POST', body });
+  apiFetch<{ token?: string | null } | null>('/api/auth/sign-up/email', { method: 'POST', body });
 
 /** Starts a Google or OpenID Connect sign-in; the answer is the provider's page to go to. */
 export async function startProviderSignIn(provider: string): Promise<string> {
@@ -28,3 +37,18 @@ export async function startProviderSignIn(provider: string): Promise<string> {
   });
   return url;
 }
+
+/** Mails a reset link if the address has an account; answers the same either way. */
+export const requestPasswordReset = (body: PasswordResetRequest) =>
+  apiFetch<unknown>('/api/auth/request-password-reset', { method: 'POST', body });
+
+/** Sets the new password with the token from the mailed link; every session of the account ends. */
+export const resetPassword = (body: PasswordReset) =>
+  apiFetch<unknown>('/api/auth/reset-password', { method: 'POST', body });
+
+/** The second step of a sign-in with two-factor on (the pending sign-in is in a cookie). */
+export const verifyTotp = (body: { code: string }) =>
+  apiFetch<unknown>('/api/auth/two-factor/verify-totp', { method: 'POST', body });
+
+export const verifyBackupCode = (body: { code: string }) =>
+  apiFetch<unknown>('/api/auth/two-factor/verify-backup-code', { method: 'POST', body });

@@ -1,18 +1,37 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { LocalSignInSchema, LocalSignUpSchema, MIN_PASSWORD_LENGTH, TEXTS } from '@dayflow/core';
+import {
+  EMAIL_VERIFICATION_TEXTS,
+  LocalSignInSchema,
+  LocalSignUpSchema,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RESET_TEXTS,
+  TEXTS,
+} from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
 import { signInWithEmail, signUpWithEmail } from './auth-api';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { describeSignInError } from './sign-in-messages';
 import { TextField } from './text-field';
+import { TwoFactorForm } from './two-factor-form';
 
 const MODES = ['signIn', 'signUp'] as const;
 type Mode = (typeof MODES)[number];
 type FieldErrors = Partial<Record<'name' | 'email' | 'password', string>>;
 
 /** Email and password: sign in to an existing local account, or create one. */
-export function LocalAccountForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+export function LocalAccountForm({
+  onSignedIn,
+  passwordReset = false,
+}: {
+  onSignedIn: () => Promise<void>;
+  /** Offer "Forgot password?" (the server mails reset links). */
+  passwordReset?: boolean;
+}) {
   const [mode, setMode] = useState<Mode>('signIn');
+  const [forgot, setForgot] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,8 +66,16 @@ export function LocalAccountForm({ onSignedIn }: { onSignedIn: () => Promise<voi
     setFormError(null);
     setBusy(true);
     try {
-      if (parsed.data.name !== undefined) await signUpWithEmail(parsed.data as typeof parsed.data & { name: string });
-      else await signInWithEmail(parsed.data);
+      if (parsed.data.name !== undefined) {
+        const created = await signUpWithEmail(parsed.data as typeof parsed.data & { name: string });
+        if (created && created.token === null) {
+          setNotice(EMAIL_VERIFICATION_TEXTS.checkEmail);
+          return;
+        }
+      } else if ((await signInWithEmail(parsed.data))?.twoFactorRedirect) {
+        setSecondStep(true);
+        return;
+      }
       await onSignedIn();
     } catch (error) {
       console.error(TEXTS.loginFailedLog, error);
@@ -59,6 +86,8 @@ export function LocalAccountForm({ onSignedIn }: { onSignedIn: () => Promise<voi
   };
 
   const signingUp = mode === 'signUp';
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
+  if (secondStep) return <TwoFactorForm onSignedIn={onSignedIn} />;
   return (
     <div>
       <div
@@ -96,6 +125,23 @@ export function LocalAccountForm({ onSignedIn }: { onSignedIn: () => Promise<voi
             error={fieldErrors.password}
             hint={signingUp ? `At least ${MIN_PASSWORD_LENGTH} characters` : undefined}
           />
+          {passwordReset && !signingUp && (
+            <button
+              type="button"
+              onClick={() => setForgot(true)}
+              className="self-end text-sm font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+            >
+              {PASSWORD_RESET_TEXTS.forgotLink}
+            </button>
+          )}
+          {notice && (
+            <p
+              role="status"
+              className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-800 dark:bg-indigo-950/50 dark:text-indigo-200"
+            >
+              {notice}
+            </p>
+          )}
           {formError && (
             <p
               role="alert"
@@ -121,6 +167,7 @@ export function LocalAccountForm({ onSignedIn }: { onSignedIn: () => Promise<voi
 function messageFor(error: unknown, mode: Mode): string {
   if (!(error instanceof ApiRequestError)) return describeSignInError('network');
   if (error.status === 401) return 'Wrong email or password.';
+  if (error.status === 403) return EMAIL_VERIFICATION_TEXTS.notVerified;
   if (error.status === 422 && mode === 'signUp') return 'An account with this email already exists. Sign in instead.';
   return error.message || describeSignInError('unknown');
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import { LocalAccountForm } from './local-account-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import { sameOriginOpener } from './popup-window';
 import { ProviderButtons } from './provider-buttons';
 import { SignInShell } from './sign-in-shell';
@@ -55,7 +56,10 @@ export function SignInPage() {
               <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
             </div>
           )}
-          {providers.value.localAccounts && <LocalAccountForm onSignedIn={finish} />}
+          {providers.value.passkeys && <PasskeySignIn onSignedIn={finish} />}
+          {providers.value.localAccounts && (
+            <LocalAccountForm onSignedIn={finish} passwordReset={providers.value.passwordReset} />
+          )}
           {providers.value.providers.length === 0 && !providers.value.localAccounts && (
             <p className="text-center text-sm text-slate-600 dark:text-slate-300">
               No sign-in method is set up on this server. Ask its operator to configure one.

@@ -7,10 +7,12 @@ import { CalendarFeedSection } from './calendar/calendar-feed-section';
 import { NotificationsSection } from './notifications/notifications-section';
 import { NudgesSection } from './nudges/nudges-section';
 import { YourDaySection } from './day/your-day-section';
+import { PasskeysSection } from './passkeys/passkeys-section';
 import { ProfileSection } from './profile/profile-section';
 import { ProvidersSection } from './providers/providers-section';
 import { SessionsSection } from './sessions/sessions-section';
 import { TokensSection } from './tokens/tokens-section';
+import { TwoFactorSection } from './two-factor/two-factor-section';
 import { ExportSection } from './transfer/export-section';
 import { ImportSection } from './transfer/import-section';
 
@@ -35,6 +37,8 @@ export function SettingsScreen({ avatar }: { avatar: ReactNode }) {
         <TokensSection />
         <SessionsSection />
         <ProvidersSection />
+        <TwoFactorSection />
+        <PasskeysSection />
         <DeleteAccountSection />
       </div>
     </div>

@@ -6,17 +6,33 @@ import { useProfile } from '../../session/session';
 import { LoadedStore } from '../loadable';
 import { SettingsSection } from '../settings-section';
 import { ui } from '../ui';
-import { providersStore, startLinking, type SignInMethod } from './providers-store';
+import { providersStore, startLinking, unlinkProvider, type SignInMethod } from './providers-store';
 
 /** Our words for a failed link: the URL's text is never shown (anyone can write a link). */
 const linkError = (code: string) => SETTINGS_TEXTS.linkErrors[code] ?? signInErrorMessage(code);
 
-function MethodRow({ method, onLink }: { method: SignInMethod; onLink: () => void }) {
+function MethodRow({
+  method,
+  onLink,
+  onUnlink,
+}: {
+  method: SignInMethod;
+  onLink: () => void;
+  /** Only for a provider while another way to sign in remains. */
+  onUnlink?: () => void;
+}) {
   return (
     <li className={ui.row}>
       <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{method.name}</span>
       {method.linked ? (
-        <span className={ui.badge}>{SETTINGS_TEXTS.linked}</span>
+        <>
+          <span className={ui.badge}>{SETTINGS_TEXTS.linked}</span>
+          {onUnlink && (
+            <button type="button" onClick={onUnlink} className={ui.quietDanger}>
+              {SETTINGS_TEXTS.unlink(method.name)}
+            </button>
+          )}
+        </>
       ) : (
         <button type="button" onClick={onLink} className={ui.secondary}>
           <Link2 className="size-4" aria-hidden="true" />
@@ -40,6 +56,12 @@ export function ProvidersSection() {
       setError(isSignInErrorCode(message) ? signInErrorMessage(message) : message);
     });
   };
+  const unlink = (accountId: string) => {
+    setError(null);
+    unlinkProvider(accountId).then(store.reload, (failure: unknown) =>
+      setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+  };
   const shown = error ?? (returned === null ? null : linkError(returned));
 
   return (
@@ -48,7 +70,16 @@ export function ProvidersSection() {
         {(methods) => (
           <ul className="space-y-2">
             {methods.map((method) => (
-              <MethodRow key={method.id} method={method} onLink={() => link(method.id)} />
+              <MethodRow
+                key={method.id}
+                method={method}
+                onLink={() => link(method.id)}
+                onUnlink={
+                  method.linkable && method.accountId && methods.filter((m) => m.linked).length > 1
+                    ? () => unlink(method.accountId!)
+                    : undefined
+                }
+              />
             ))}
           </ul>
         )}

@@ -9,6 +9,8 @@ export interface SignInMethod {
   linked: boolean;
   /** A provider this deployment offers, which a signed-in user may add to the account. */
   linkable: boolean;
+  /** The linked account's row, for unlinking; undefined when not linked. */
+  accountId?: string;
 }
 
 const CREDENTIAL = 'credential';
@@ -16,19 +18,20 @@ const CREDENTIAL = 'credential';
 /** The ways this account signs in, and the deployment's providers it could add. */
 async function readMethods(): Promise<SignInMethod[]> {
   const [accounts, offered] = await Promise.all([
-    apiFetch<{ providerId: string }[]>('/api/auth/list-accounts'),
+    apiFetch<{ id: string; providerId: string }[]>('/api/auth/list-accounts'),
     apiFetch<AuthProviders>('/api/auth-providers'),
   ]);
-  const linked = new Set(accounts.map((account) => account.providerId));
+  const linked = new Map(accounts.map((account) => [account.providerId, account.id]));
   const methods: SignInMethod[] = offered.providers.map(({ id, name }) => ({
     id,
     name,
     linked: linked.has(id),
     linkable: true,
+    accountId: linked.get(id),
   }));
-  for (const id of linked) {
+  for (const [id, accountId] of linked) {
     if (methods.some((method) => method.id === id)) continue;
-    methods.unshift({ id, name: SETTINGS_TEXTS.providerNames[id] ?? id, linked: true, linkable: false });
+    methods.unshift({ id, name: SETTINGS_TEXTS.providerNames[id] ?? id, linked: true, linkable: false, accountId });
   }
   return methods.sort((a, b) => Number(b.id === CREDENTIAL) - Number(a.id === CREDENTIAL));
 }
@@ -45,5 +48,9 @@ export async function startLinking(provider: string): Promise<void> {
   });
   window.location.assign(url);
 }
+
+/** Removes a provider from the account; the library refuses to remove the last sign-in method. */
+export const unlinkProvider = (accountId: string) =>
+  apiFetch<unknown>('/api/auth/unlink-account', { method: 'POST', body: { accountId } });
 
 export const providersStore = perKey((_uid: string) => loadableStore(readMethods, 'sign-in methods'));

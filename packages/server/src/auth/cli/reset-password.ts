@@ -1,0 +1,67 @@
+// Sets a new password for an account from the shell, on the configured database (DATA_DIR or
+// DATABASE_URL), and signs that account out everywhere:
+//   npm run user:reset-password -- --email ada@example.com
+// The password is read from standard input when it is piped, otherwise asked for twice without
+// echo (as in user:add). It never appears in arguments or shell history.
+import { parseArgs } from 'node:util';
+import { buildApp } from '../../app';
+import { ConfigError, loadConfig } from '../../config';
+import { resetUserPassword } from '../reset-user-password';
+import { readPassword } from './read-password';
+
+const USAGE = 'usage: npm run user:reset-password -- --email <address>  (new password on stdin or prompted)';
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { email: { type: 'string' } }, strict: true }));
+  } catch (error) {
+    console.error(`user:reset-password: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  if (!values.email) {
+    console.error(`user:reset-password: --email is required\n${USAGE}`);
+    return 2;
+  }
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`user:reset-password: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+
+  const password = await readPassword();
+  if (password === null) {
+    console.error('user:reset-password: the passwords do not match');
+    return 1;
+  }
+
+  const app = await buildApp({ ...config, logLevel: 'error', webDist: undefined, backgroundJobs: false });
+  try {
+    const result = await resetUserPassword(app.auth, { email: values.email, password });
+    if (!result.ok) {
+      console.error(`user:reset-password: ${result.field ? `${result.field}: ` : ''}${result.error}`);
+      return 1;
+    }
+    console.log(
+      `New password set for ${result.email}; ${result.sessionsEnded} signed-in device(s) signed out. ` +
+        'They sign in with the new password.',
+    );
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`user:reset-password: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,3 @@
+export { mailPlugin } from './mail-plugin';
+export { passwordResetMail, verifyEmailMail } from './account-mails';
+export type { Mail, Mailer } from './mailer';

@@ -1,0 +1,18 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { apiFetch } from '../lib/api';
+
+/**
+ * Asks this device for one of its passkeys for this site and sends the signed answer to `path`:
+ * `/api/auth/passkey/sign-in` (no password at all) or `/api/auth/passkey/second-factor` (after
+ * the password, with two-factor on).
+ */
+export async function signWithPasskeyAt(path: string): Promise<void> {
+  const { challengeId, options } = await apiFetch<{
+    challengeId: string;
+    options: PublicKeyCredentialRequestOptionsJSON;
+  }>('/api/auth/passkey/authentication-options', { method: 'POST', body: {} });
+  // Loaded here only: nothing else on the sign-in page needs WebAuthn's helpers.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const response = await startAuthentication({ optionsJSON: options });
+  await apiFetch<unknown>(path, { method: 'POST', body: { challengeId, response } });
+}
