@@ -40,7 +40,7 @@ export async function createTask(
   return db.transaction().execute(async (trx) => {
     const existing = await findTaskByClientKey(trx, uid, input.clientKey);
     if (existing) return { task: existing.task, created: false, deleted: existing.deletedAt !== null };
-    await assertRoomForTask(trx, uid, maxTasks);
+    await assertRoomForTask(db, trx, uid, maxTasks);
     const task: Task = {
       id: crypto.randomUUID(),
       text: input.text,

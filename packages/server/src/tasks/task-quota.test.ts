@@ -82,3 +82,23 @@ describe('quota default: a legitimate import of thousands of tasks goes through 
     expect(response.json()).toMatchObject({ tasks: 5_000 });
   });
 });
+
+// Far below the limit a create trusts the count it read last; an import must make it count again.
+describe('the task quota after an import', () => {
+  const MAX = 100;
+  const t = useTestApp({ maxTasksPerUser: MAX });
+
+  it('holds exactly when an import fills the account after a create far below the limit', async () => {
+    const user = await signUp(t.app);
+    await createTaskAs(user, { text: 'first' });
+    expect((await importText(user, lines(MAX - 2, 'imported'))).statusCode).toBe(200);
+    await createTaskAs(user, { text: 'the last that fits' });
+    const over = await user.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { clientKey: newClientKey(), text: 'x' },
+    });
+    expect(over.statusCode).toBe(403);
+    expect(await listTasksAs(user)).toHaveLength(MAX);
+  });
+});

@@ -15,6 +15,7 @@ import { listRoutines } from '../daily-loop/routines/routine-repository';
 import { HttpError } from '../http/errors';
 import { commitImport } from './import-commit';
 import { createLimit, enforceLimits } from '../http/too-many-requests';
+import { forgetTaskCount } from '../tasks/task-quota';
 import { importKeys } from './import-keys';
 import { previewImport, type PreparedImport } from './import-prepare';
 
@@ -99,6 +100,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       now,
       app.config.maxTasksPerUser,
     );
+    forgetTaskCount(app.db, uid);
     // After the commit, like every write: the user's other devices show what changed at once.
     const bus = app.liveBus;
     if (written.length > 0) await bus.publish(uid, { type: 'changes', upserts: written, deletes: [] });
