@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { PASSWORD_RESET_TEXTS, PasswordResetRequestSchema } from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
 import { requestPasswordReset } from './auth-api';
 import { describeSignInError } from './sign-in-messages';
 import { TextField } from './text-field';
+import { FormError, SubmitButton } from './form-parts';
 
 /** "Forgot password?": one email field; the answer never says whether the address has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -50,22 +50,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <form className="mt-3 flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
           <p className="text-sm text-slate-600 dark:text-slate-300">{PASSWORD_RESET_TEXTS.requestHint}</p>
           <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError} />
-          {formError && (
-            <p
-              role="alert"
-              className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
-            >
-              {formError}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-70"
-          >
-            {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-            {PASSWORD_RESET_TEXTS.sendButton}
-          </button>
+          <FormError message={formError} />
+          <SubmitButton busy={busy}>{PASSWORD_RESET_TEXTS.sendButton}</SubmitButton>
         </form>
       )}
       <button

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import {
   EMAIL_VERIFICATION_TEXTS,
   LocalSignInSchema,
@@ -14,6 +13,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { describeSignInError } from './sign-in-messages';
 import { TextField } from './text-field';
 import { TwoFactorForm } from './two-factor-form';
+import { FormError, SubmitButton } from './form-parts';
 
 const MODES = ['signIn', 'signUp'] as const;
 type Mode = (typeof MODES)[number];
@@ -142,22 +142,10 @@ export function LocalAccountForm({
               {notice}
             </p>
           )}
-          {formError && (
-            <p
-              role="alert"
-              className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
-            >
-              {formError}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="mt-1 inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-70"
-          >
-            {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          <FormError message={formError} />
+          <SubmitButton busy={busy} className="mt-1">
             {signingUp ? 'Create account' : 'Sign in'}
-          </button>
+          </SubmitButton>
         </form>
       </div>
     </div>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoaderCircle } from 'lucide-react';
 import { MIN_PASSWORD_LENGTH, PASSWORD_RESET_TEXTS, PasswordResetSchema } from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
 import { resetPassword } from './auth-api';
 import { describeSignInError } from './sign-in-messages';
 import { SignInShell } from './sign-in-shell';
 import { TextField } from './text-field';
+import { FormError, SubmitButton } from './form-parts';
 
 const linkClass = 'text-sm font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300';
 
@@ -77,22 +77,8 @@ export function ResetPasswordPage() {
             error={fieldError}
             hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
           />
-          {formError && (
-            <p
-              role="alert"
-              className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
-            >
-              {formError}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-70"
-          >
-            {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-            {PASSWORD_RESET_TEXTS.saveButton}
-          </button>
+          <FormError message={formError} />
+          <SubmitButton busy={busy}>{PASSWORD_RESET_TEXTS.saveButton}</SubmitButton>
         </form>
       )}
     </SignInShell>

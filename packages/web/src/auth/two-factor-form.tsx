@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { BackupCodeSchema, PASSKEY_TEXTS, TotpCodeSchema, TWO_FACTOR_TEXTS } from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
 import { verifyBackupCode, verifyTotp } from './auth-api';
 import { signWithPasskeyAt } from './passkey-ceremony';
 import { describeSignInError } from './sign-in-messages';
 import { TextField } from './text-field';
+import { FormError, SubmitButton } from './form-parts';
 
 /**
  * The second step of a password sign-in with two-factor on: the code from the app, or one of the
@@ -55,22 +55,8 @@ export function TwoFactorForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
           error={fieldError}
           autoFocus
         />
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
-          >
-            {formError}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-70"
-        >
-          {busy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          {TWO_FACTOR_TEXTS.verifyButton}
-        </button>
+        <FormError message={formError} />
+        <SubmitButton busy={busy}>{TWO_FACTOR_TEXTS.verifyButton}</SubmitButton>
       </form>
       <button
         type="button"
