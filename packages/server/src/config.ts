@@ -1,12 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_TASKS_PER_USER } from '@dayflow/core';
-
-const optionalString = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+import { optionalString, parseOrigins } from './config-values';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -192,27 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backgroundJobs: true,
     now: Date.now,
   };
-}
-
-/** `https://a.example, https://b.example:8443` → their origins; a message for anything else. */
-function parseOrigins(value: string | undefined): string[] | string {
-  const origins: string[] = [];
-  for (const item of (value ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean)) {
-    let url: URL;
-    try {
-      url = new URL(item);
-    } catch {
-      return `${item} is not an origin such as https://push.example.com`;
-    }
-    if (url.protocol !== 'https:' || url.origin !== item.replace(/\/$/, '')) {
-      return `${item} must be an https origin (no path), such as https://push.example.com`;
-    }
-    origins.push(url.origin);
-  }
-  return origins;
 }
 
 function defaultWebDist(): string {

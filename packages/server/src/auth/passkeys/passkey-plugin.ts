@@ -1,76 +1,29 @@
-import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
+import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
 import { expireCookie, setSessionCookie } from 'better-auth/cookies';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticatorTransportFuture,
 } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@dayflow/core';
 import {
   PASSKEY_MODEL,
-  passkeyByCredential,
   passkeySchema,
   passkeysOf,
   saveChallenge,
   takeChallenge,
   type PasskeyRow,
 } from './passkey-store';
-
-type Ctx = GenericEndpointContext;
-
-const NOT_VERIFIED = 'The passkey could not be verified';
-
-/** The site the browser binds passkeys to: this request's origin (fixed by PUBLIC_URL when set). */
-function relyingParty(ctx: Ctx): { origin: string; rpID: string } {
-  const origin = new URL(ctx.context.baseURL).origin;
-  return { origin, rpID: new URL(origin).hostname };
-}
-
-async function checkPassword(ctx: Ctx, userId: string, password: string): Promise<void> {
-  const account = await ctx.context.internalAdapter.findCredentialAccount(userId);
-  const ok = account?.password ? await ctx.context.password.verify({ hash: account.password, password }) : false;
-  if (!ok) throw new APIError('BAD_REQUEST', { message: 'Invalid password', field: 'password' });
-}
-
-/** The two-factor plugin's cookie naming a sign-in that passed its password step. */
-const TWO_FACTOR_COOKIE = 'two_factor';
-
-/** The stored passkey a WebAuthn assertion verifies against, its counter moved on; else 401. */
-async function verifiedPasskey(ctx: Ctx, challengeId: string, response: unknown): Promise<PasskeyRow> {
-  const saved = await takeChallenge(ctx, challengeId);
-  const id = (response as { id?: unknown } | undefined)?.id;
-  if (!saved || typeof id !== 'string') throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
-  const row = await passkeyByCredential(ctx, id);
-  if (!row) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
-  const { origin, rpID } = relyingParty(ctx);
-  const result = await verifyAuthenticationResponse({
-    response: response as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
-    expectedChallenge: saved.challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    credential: {
-      id: row.credentialId,
-      publicKey: new Uint8Array(Buffer.from(row.publicKey, 'base64url')),
-      counter: row.counter,
-      transports: transportsOf(row),
-    },
-    requireUserVerification: false,
-  }).catch(() => null);
-  if (!result?.verified) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
-  await ctx.context.adapter.update({
-    model: PASSKEY_MODEL,
-    where: [{ field: 'id', value: row.id }],
-    update: { counter: result.authenticationInfo.newCounter },
-  });
-  return row;
-}
-
-const transportsOf = (row: PasskeyRow) =>
-  (row.transports ? row.transports.split(',') : []) as AuthenticatorTransportFuture[];
+import {
+  checkPassword,
+  NOT_VERIFIED,
+  relyingParty,
+  transportsOf,
+  TWO_FACTOR_COOKIE,
+  verifiedPasskey,
+} from './passkey-verify';
 
 /**
  * Passkeys (WebAuthn) for password-less sign-in, on @simplewebauthn/server — the library the
