@@ -3,7 +3,7 @@
  * copy and its outbox (`dayflow:sync:v1:…`), the last profile, and the per-user goal, streak,
  * time zone and evening-review keys. When the server says nobody is signed in — a Log Out, a
  * sign-out or revocation from another device, an expired session — all of it goes, so the next
- * person at a shared computer finds nothing of the last one's.
+ * person at a shared computer finds nothing of the last one's, and gets none of their reminders.
  *
  * Kept: the theme and the "someone has signed in here before" flag, which name no one and shape
  * the login screen (spec §2: the splash is for a first visit).
@@ -26,6 +26,22 @@ export function forgetBrowserData(storage: Storage | undefined = globalThis.loca
     // Storage disabled: nothing was kept.
   }
   void forgetDatabases();
+  void stopPushHere();
+}
+
+/**
+ * The last user's reminders must not keep ringing here either: the browser drops its push
+ * subscription, and the push service then answers 404/410, which makes the server delete it.
+ * `getRegistration`, not `ready`: it never waits for a worker that may not exist.
+ */
+async function stopPushHere(): Promise<void> {
+  try {
+    const registration = await globalThis.navigator?.serviceWorker?.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // No service worker or push support: nothing was subscribed here.
+  }
 }
 
 /** Any IndexedDB database of ours (none today; a cache added later is covered without a change). */

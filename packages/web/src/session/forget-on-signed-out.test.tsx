@@ -85,4 +85,42 @@ describe('a browser forgets the last user when the server says nobody is signed 
     screen.getByRole('button', { name: 'clear' }).click();
     await waitFor(() => expect(remaining()).toEqual(['another-app', ...KEPT_KEYS].sort()));
   });
+
+  describe('and the last user’s reminders stop ringing here', () => {
+    const unsubscribe = vi.fn(async () => true);
+    beforeEach(() => {
+      unsubscribe.mockClear();
+      const registration = { pushManager: { getSubscription: async () => ({ unsubscribe }) } };
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { getRegistration: async () => registration },
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    });
+
+    it('drops this browser’s push subscription when the server says nobody is signed in', async () => {
+      answerSession(null);
+      render(
+        <SessionProvider>
+          <Status />
+        </SessionProvider>,
+      );
+      await screen.findByText('signedOut');
+      await waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
+    });
+
+    it('keeps it while the server still names the user', async () => {
+      answerSession(ana);
+      render(
+        <SessionProvider>
+          <Status />
+        </SessionProvider>,
+      );
+      await screen.findByText('signedIn');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unsubscribe).not.toHaveBeenCalled();
+    });
+  });
 });
