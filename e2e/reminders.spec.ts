@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
-import { NUDGE_TEXTS, REMINDER_TEXTS, type Task } from '@dayflow/core';
+import { NUDGE_TEXTS, REMINDER_SETTINGS_TEXTS, REMINDER_TEXTS, type Task } from '@dayflow/core';
 import { openPlannerAsNewUser, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { startDayflowServer, type DayflowServer } from './support/dayflow-server';
 import { faketimeEnv } from './support/faketime';
@@ -95,21 +95,21 @@ test('the permission flow turns notifications on for this device and off again',
   });
   await openPlannerAsNewUser(page);
   await page.goto('/settings');
-  const section = page.getByRole('region', { name: REMINDER_TEXTS.settingsHeading });
+  const section = page.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.settingsHeading });
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
   );
-  await section.getByRole('button', { name: REMINDER_TEXTS.turnOn }).click();
+  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.turnOn }).click();
   expect((await saved).status()).toBe(201);
-  await expect(section.getByText(REMINDER_TEXTS.on)).toBeVisible();
+  await expect(section.getByText(REMINDER_SETTINGS_TEXTS.on)).toBeVisible();
   expect(await page.evaluate(() => Notification.permission)).toBe('granted');
 
   const removed = page.waitForResponse(
     (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
   );
-  await section.getByRole('button', { name: REMINDER_TEXTS.turnOff }).click();
+  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.turnOff }).click();
   expect((await removed).status()).toBe(204);
-  await expect(section.getByRole('button', { name: REMINDER_TEXTS.turnOn })).toBeVisible();
+  await expect(section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.turnOn })).toBeVisible();
   await context.close();
 });
 
@@ -234,10 +234,10 @@ test('Settings: the calendar link is copied, serves the timed tasks, and is turn
   await openPlannerAsNewUser(page);
   await createTask(page, 'Dentist at three', Date.now() + 3_600_000);
   await page.goto('/settings');
-  const section = page.getByRole('region', { name: REMINDER_TEXTS.feedHeading });
-  await section.getByRole('button', { name: REMINDER_TEXTS.feedCreate }).click();
-  await section.getByRole('button', { name: REMINDER_TEXTS.feedCopy }).click();
-  await expect(page.getByText(REMINDER_TEXTS.feedCopied)).toBeVisible();
+  const section = page.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.feedHeading });
+  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.feedCreate }).click();
+  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.feedCopy }).click();
+  await expect(page.getByText(REMINDER_SETTINGS_TEXTS.feedCopied)).toBeVisible();
   const url = await page.evaluate(() => navigator.clipboard.readText());
   expect(url).toMatch(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
   // A calendar app has no session: a fresh request context, no cookies.
@@ -245,7 +245,7 @@ test('Settings: the calendar link is copied, serves the timed tasks, and is turn
   const feed = await calendar.get(url);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await feed.text()).toContain('SUMMARY:Dentist at three');
-  await section.getByRole('button', { name: REMINDER_TEXTS.feedRevoke }).click();
+  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.feedRevoke }).click();
   await expect.poll(async () => (await calendar.get(url)).status()).toBe(404);
   await calendar.dispose();
   await context.close();

@@ -3,7 +3,10 @@ import type { Task } from '@dayflow/core';
 import { useLatest } from '../hooks/use-latest';
 import { toast } from '../lib/toast';
 import { useTaskActions } from '../sync';
-import { showReminderToast } from './reminder-toast';
+import { onDemand } from '../lib/on-demand';
+
+// The toast's own code waits for the first reminder that falls due while the page is open.
+const reminderToast = onDemand(() => import('./reminder-toast'));
 
 /** Timers are re-armed at least this often, so a sleeping laptop or a long wait never drifts far. */
 const MAX_WAIT_MS = 60 * 60 * 1000;
@@ -23,7 +26,7 @@ export function ReminderToasts({ tasks }: { tasks: Task[] }) {
     const key = `${reminder.taskId}|${Date.parse(reminder.remindAt)}`;
     if (shown.current.has(key)) return;
     shown.current.add(key);
-    showReminderToast(reminder, actions);
+    void reminderToast.load().then(({ showReminderToast }) => showReminderToast(reminder, actions));
   };
   const showRef = useLatest(show);
 

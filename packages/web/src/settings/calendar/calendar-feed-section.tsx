@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REMINDER_TEXTS } from '@dayflow/core';
+import { REMINDER_SETTINGS_TEXTS } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { SettingsSection } from '../settings-section';
@@ -32,31 +32,36 @@ export function CalendarFeedSection() {
   const copy = async () => {
     if (!url) return;
     await navigator.clipboard.writeText(url);
-    toast.success(REMINDER_TEXTS.feedCopied);
+    toast.success(REMINDER_SETTINGS_TEXTS.feedCopied);
   };
 
   return (
-    <SettingsSection title={REMINDER_TEXTS.feedHeading} hint={REMINDER_TEXTS.feedHint}>
+    <SettingsSection title={REMINDER_SETTINGS_TEXTS.feedHeading} hint={REMINDER_SETTINGS_TEXTS.feedHint}>
       <div className="space-y-3">
         {url && (
           <div className={ui.row}>
-            <input readOnly aria-label={REMINDER_TEXTS.feedHeading} value={url} className={`${ui.input} mt-0 flex-1`} />
+            <input
+              readOnly
+              aria-label={REMINDER_SETTINGS_TEXTS.feedHeading}
+              value={url}
+              className={`${ui.input} mt-0 flex-1`}
+            />
             <button type="button" onClick={() => void copy()} className={ui.secondary}>
-              {REMINDER_TEXTS.feedCopy}
+              {REMINDER_SETTINGS_TEXTS.feedCopy}
             </button>
           </div>
         )}
         {failed && (
           <p role="alert" className={ui.error}>
-            {REMINDER_TEXTS.feedFailed}
+            {REMINDER_SETTINGS_TEXTS.feedFailed}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
           <button type="button" disabled={busy} onClick={run(create)} className={ui.primary}>
-            {REMINDER_TEXTS.feedCreate}
+            {REMINDER_SETTINGS_TEXTS.feedCreate}
           </button>
           <button type="button" disabled={busy} onClick={run(revoke)} className={ui.quietDanger}>
-            {REMINDER_TEXTS.feedRevoke}
+            {REMINDER_SETTINGS_TEXTS.feedRevoke}
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { REMINDER_TEXTS } from '@dayflow/core';
+import { REMINDER_SETTINGS_TEXTS } from '@dayflow/core';
 import { SettingsSection } from '../settings-section';
 import { ui } from '../ui';
 import { readPushState, turnPushOff, turnPushOn, type PushState } from './push-subscription';
@@ -34,24 +34,26 @@ export function NotificationsSection() {
   };
 
   return (
-    <SettingsSection title={REMINDER_TEXTS.settingsHeading} hint={REMINDER_TEXTS.settingsHint}>
+    <SettingsSection title={REMINDER_SETTINGS_TEXTS.settingsHeading} hint={REMINDER_SETTINGS_TEXTS.settingsHint}>
       <div className="space-y-3" aria-live="polite">
-        {state === 'unsupported' && <p className={ui.meta}>{REMINDER_TEXTS.unsupported}</p>}
-        {state === 'blocked' && <p className={ui.error}>{REMINDER_TEXTS.blocked}</p>}
-        {state === 'on' && <p className="text-sm text-emerald-700 dark:text-emerald-300">{REMINDER_TEXTS.on}</p>}
+        {state === 'unsupported' && <p className={ui.meta}>{REMINDER_SETTINGS_TEXTS.unsupported}</p>}
+        {state === 'blocked' && <p className={ui.error}>{REMINDER_SETTINGS_TEXTS.blocked}</p>}
+        {state === 'on' && (
+          <p className="text-sm text-emerald-700 dark:text-emerald-300">{REMINDER_SETTINGS_TEXTS.on}</p>
+        )}
         {failed && (
           <p role="alert" className={ui.error}>
-            {REMINDER_TEXTS.turnOnFailed}
+            {REMINDER_SETTINGS_TEXTS.turnOnFailed}
           </p>
         )}
         {state === 'off' && (
           <button type="button" disabled={busy} onClick={run(turnPushOn)} className={ui.primary}>
-            {REMINDER_TEXTS.turnOn}
+            {REMINDER_SETTINGS_TEXTS.turnOn}
           </button>
         )}
         {state === 'on' && (
           <button type="button" disabled={busy} onClick={run(turnPushOff)} className={ui.secondary}>
-            {REMINDER_TEXTS.turnOff}
+            {REMINDER_SETTINGS_TEXTS.turnOff}
           </button>
         )}
       </div>
