@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { DRAG_TOUCH_DELAY_MS, TAB_BAR_HIDE_SCROLL_PX, REPEAT_TASK, TEXTS } from '@dayflow/core';
+import { DRAG_TOUCH_DELAY_MS, TAB_BAR_HIDE_SCROLL_PX, REMINDER_TEXTS, REPEAT_TASK, TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { addTasks, announcer, expectOpen, handle, input, list, row } from './support/planner';
 
@@ -58,6 +58,7 @@ test.describe('planner on a phone', () => {
       TEXTS.moveTo('Tomorrow'),
       TEXTS.edit,
       REPEAT_TASK,
+      REMINDER_TEXTS.menu,
       TEXTS.delete,
     ]);
     await page.getByRole('menuitem', { name: TEXTS.moveTo('Tomorrow') }).tap();
