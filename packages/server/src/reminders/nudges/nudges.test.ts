@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_NUDGES, NUDGE_TEXTS } from '@dayflow/core';
-import { loadConfig } from '../../config';
-import { startPushService, type PushService, type TestDevice } from '../../../test/support/push-service';
+import type { TestDevice } from '../../../test/support/push-service';
+import { useTwoPushInstances } from '../../../test/support/two-push-instances';
 import { newClientKey } from '../../../test/support/tasks';
-import {
-  buildTestApp,
-  createTestDatabase,
-  signUp,
-  type SignedInUser,
-  type TestApp,
-  type TestDatabase,
-} from '../../../test/support/test-app';
+import { signUp, type SignedInUser } from '../../../test/support/test-app';
 
 // Thursday 26 November 2026, 07:00 UTC = 08:00 in Paris.
 const MORNING = Date.parse('2026-11-26T07:00:00Z');
@@ -18,45 +11,25 @@ const HOUR = 3_600_000;
 
 describe('daily nudges', () => {
   let clock = MORNING;
-  let push: PushService;
-  let database: TestDatabase;
-  let a: TestApp;
-  let b: TestApp;
+  const pair = useTwoPushInstances(() => clock);
   let user: SignedInUser;
   let phone: TestDevice;
-  const instance = () => {
-    const env = { PUSH_SERVICE_ORIGINS: push.origin };
-    const base = loadConfig({ LOG_LEVEL: 'silent', ...database.env, ...env });
-    return buildTestApp({ now: () => clock, push: { ...base.push, agent: push.agent } }, env, database);
-  };
-  beforeAll(async () => {
-    push = await startPushService();
-    database = await createTestDatabase();
-    a = await instance();
-    b = await instance();
-  }, 30_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-    await push?.close();
-  });
   beforeEach(async () => {
     clock = MORNING;
-    user = await signUp(a.app);
+    user = await signUp(pair.a.app);
     await user.inject({ method: 'PUT', url: '/api/settings', payload: { timeZone: 'Europe/Paris' } });
-    phone = push.device();
+    phone = pair.push.device();
     await user.inject({ method: 'POST', url: '/api/push/subscriptions', payload: phone.subscription });
-    push.received.length = 0;
+    pair.push.received.length = 0;
   });
 
   const put = (settings: Record<string, unknown>) =>
     user.inject({ method: 'PUT', url: '/api/nudges', payload: { ...DEFAULT_NUDGES, ...settings } });
   // Only this test's device: earlier tests' users, with their nudges on, are swept too.
-  const mine = () => push.received.filter((p) => p.device === phone.id);
+  const mine = () => pair.push.received.filter((p) => p.device === phone.id);
   const received = () => mine().map((p) => JSON.parse(phone.decrypt(p.body)) as { kind: string; text: string });
   /** Both instances sweep at the same moment, as two servers behind a load balancer do. */
-  const sweep = () => Promise.all([a.app.sendDueNudges(), b.app.sendDueNudges()]);
+  const sweep = () => Promise.all([pair.a.app.sendDueNudges(), pair.b.app.sendDueNudges()]);
 
   it('are all off by default, and settings take HH:MM or null, naming a bad field', async () => {
     expect((await user.inject({ method: 'GET', url: '/api/nudges' })).json()).toEqual(DEFAULT_NUDGES);
@@ -95,7 +68,7 @@ describe('daily nudges', () => {
   });
 
   it('streak at risk: a streak of 2+ with nothing done today, in kind words; not once something is done', async () => {
-    await a.app.db
+    await pair.a.app.db
       .insertInto('streaks')
       .values({ uid: user.id, count: 3, last_active: '2026-11-25', counted_until: null })
       .execute();
@@ -106,9 +79,9 @@ describe('daily nudges', () => {
       { type: 'nudge', kind: 'streak', title: NUDGE_TEXTS.streak, text: NUDGE_TEXTS.message.streak(3) },
     ]);
 
-    const other = await signUp(a.app);
+    const other = await signUp(pair.a.app);
     await other.inject({ method: 'PUT', url: '/api/settings', payload: { timeZone: 'Europe/Paris' } });
-    await a.app.db
+    await pair.a.app.db
       .insertInto('streaks')
       .values({ uid: other.id, count: 3, last_active: '2026-11-25', counted_until: null })
       .execute();
@@ -123,6 +96,6 @@ describe('daily nudges', () => {
       payload: { completed: true },
     });
     await other.inject({ method: 'PUT', url: '/api/nudges', payload: { ...DEFAULT_NUDGES, streak: '18:00' } });
-    expect(await a.app.sendDueNudges()).toBe(0);
+    expect(await pair.a.app.sendDueNudges()).toBe(0);
   });
 });
