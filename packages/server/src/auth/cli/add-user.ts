@@ -4,9 +4,8 @@
 // otherwise asked for twice without echo. It never appears in arguments or shell history.
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../app';
-import { ConfigError, loadConfig } from '../../config';
 import { addLocalUser } from '../add-user';
-import { readPassword } from './read-password';
+import { configAndPassword } from './cli-start';
 
 const USAGE = 'usage: npm run user:add -- --email <address> --name <display name>  (password on stdin or prompted)';
 
@@ -23,22 +22,9 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`user:add: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
-
-  const password = await readPassword();
-  if (password === null) {
-    console.error('user:add: the passwords do not match');
-    return 1;
-  }
+  const start = await configAndPassword('user:add');
+  if (!start) return 1;
+  const { config, password } = start;
 
   const app = await buildApp({ ...config, logLevel: 'error', webDist: undefined, backgroundJobs: false });
   try {

@@ -5,9 +5,8 @@
 // echo (as in user:add). It never appears in arguments or shell history.
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../app';
-import { ConfigError, loadConfig } from '../../config';
 import { resetUserPassword } from '../reset-user-password';
-import { readPassword } from './read-password';
+import { configAndPassword } from './cli-start';
 
 const USAGE = 'usage: npm run user:reset-password -- --email <address>  (new password on stdin or prompted)';
 
@@ -24,22 +23,9 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`user:reset-password: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
-
-  const password = await readPassword();
-  if (password === null) {
-    console.error('user:reset-password: the passwords do not match');
-    return 1;
-  }
+  const start = await configAndPassword('user:reset-password');
+  if (!start) return 1;
+  const { config, password } = start;
 
   const app = await buildApp({ ...config, logLevel: 'error', webDist: undefined, backgroundJobs: false });
   try {
