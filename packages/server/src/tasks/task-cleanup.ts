@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleJob } from '../background/schedule-job';
 import { CLEANUP_INTERVAL_MS, completedCutoff, deletedCutoff } from '@dayflow/core';
 import { purgeDeletedBefore } from './deleted-task-repository';
 import { deleteExpiredCompleted } from './task-repository';
@@ -43,27 +44,8 @@ export async function runTaskCleanup(app: FastifyInstance): Promise<void> {
 /**
  * Runs the cleanup once the app is ready and every 24 hours after, when background jobs are on.
  * Each instance runs it; a second run finds nothing left to delete. Closing waits for a run in
- * progress so the database is not closed under it.
+ * progress so the database is not closed under it (background/schedule-job.ts).
  */
 export function scheduleCleanup(app: FastifyInstance): void {
-  if (!app.config.backgroundJobs) return;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    running = running.then(() =>
-      runTaskCleanup(app).then(
-        () => undefined,
-        (err: unknown) => app.log.error({ err }, 'task cleanup failed'),
-      ),
-    );
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, CLEANUP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleJob(app, 'task cleanup', CLEANUP_INTERVAL_MS, () => runTaskCleanup(app));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleJob } from '../../background/schedule-job';
 import { DAY_ROLLOVER_CHECK_MS, localDateKey } from '@dayflow/core';
 import { startDayAndPublish } from './ensure-day-started';
 
@@ -75,34 +76,9 @@ async function startAll(app: FastifyInstance, uids: string[], now: number): Prom
 }
 
 /**
- * Sweeps once the app is ready and every minute after, when background jobs are on. A sweep
- * still running when the next is due makes the next wait. Closing waits for a sweep in progress.
+ * Sweeps once the app is ready and every minute after, when background jobs are on
+ * (background/schedule-job.ts: a sweep still running makes the next wait; closing waits for it).
  */
 export function scheduleDaySweep(app: FastifyInstance): void {
-  if (!app.config.backgroundJobs) return;
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    if (busy) return;
-    busy = true;
-    running = sweepDays(app).then(
-      () => {
-        busy = false;
-      },
-      (err: unknown) => {
-        busy = false;
-        app.log.error({ err }, 'day sweep failed');
-      },
-    );
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, DAY_ROLLOVER_CHECK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleJob(app, 'day sweep', DAY_ROLLOVER_CHECK_MS, () => sweepDays(app));
 }
