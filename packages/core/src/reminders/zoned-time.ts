@@ -1,28 +1,17 @@
 import { addDays } from '../days/calendar';
 import { localDateKey } from '../time/local-date';
+import { zoneFormatter } from '../time/zone-formatter';
 
-// One formatter per zone: rules run per task and building one is costly. Capped like local-date's.
-const MAX_CACHED_ZONES = 500;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    if (formatters.size >= MAX_CACHED_ZONES) formatters.clear();
-    formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+const formatterFor = (timeZone: string) => zoneFormatter('date-time', timeZone, DATE_AND_TIME);
 
 /** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
 function offsetAt(ms: number, timeZone: string): number {

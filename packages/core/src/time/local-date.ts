@@ -1,30 +1,13 @@
 import { DAY_MS } from '../constants';
+import { zoneFormatter } from './zone-formatter';
 
 /**
  * Calendar days in a user's own time zone. A "day" in Dayflow (completed today, the streak)
  * is the user's local date, never the server's and never a 24-hour window.
  */
 
-// Building a DateTimeFormat is costly and rules run per task, so keep one per zone. Intl
-// accepts any casing of a zone name, so the key space is not strictly bounded: cap it.
-const MAX_CACHED_ZONES = 500;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    if (formatters.size >= MAX_CACHED_ZONES) formatters.clear();
-    // Pinning calendar and digits keeps the output independent of the host's locale data.
-    formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const DATE_ONLY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const formatterFor = (timeZone: string) => zoneFormatter('date', timeZone, DATE_ONLY);
 
 /**
  * The local date (`YYYY-MM-DD`) of an instant in an IANA time zone.
