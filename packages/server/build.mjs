@@ -33,7 +33,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node22.13',
   sourcemap: 'linked',
   // The map names the TypeScript files and lines (node --enable-source-maps); the sources are beside it.
   sourcesContent: false,
