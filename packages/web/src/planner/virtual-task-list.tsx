@@ -4,11 +4,10 @@ import type { Task } from '@dayflow/core';
 import { TaskRow, type EditTask, type MenuRequest } from './row/task-row';
 import { useLatest } from '../hooks/use-latest';
 import { onRevealTask } from '../lib/reveal-task';
+import { ROW_ESTIMATE_PX, ROW_GAP_PX } from './row-size';
 
-/** A one-line row: 2 px of border, 16 px of padding, a 24 px line. Taller rows are measured. */
-export const ROW_ESTIMATE_PX = 42;
-/** The space between rows (space-y-1.5 in a plain list). */
-export const ROW_GAP_PX = 6;
+export { ROW_ESTIMATE_PX, ROW_GAP_PX } from './row-size';
+
 /** Rows rendered beyond each edge of the window; the drag library needs at least one. */
 const OVERSCAN = 8;
 
