@@ -37,6 +37,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { List } = useDragParts();
+  const sectionRef = useRef<HTMLElement>(null);
   // Kept: the drag library's arrival mounts this list again (see kept-state).
   const [editingId, setEditingId] = useKept<string | null>(`editing:${section}`, null);
   // After Save or Cancel the fresh input takes focus back, so typing can simply continue.
@@ -52,7 +53,10 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
   const { VirtualTaskList, failed } = useVirtualTaskList(open.length);
   const virtual = open.length > VIRTUALIZE_ABOVE && !failed;
   // A virtual list draws only the rows near the window anyway; staging is for a plain one.
-  const staged = useStagedRows(open.length, `staged:${section}`);
+  const staged = useStagedRows(open.length, {
+    listTop: () => sectionRef.current?.querySelector('[data-rows]')?.getBoundingClientRect().top,
+    keep: `staged:${section}`,
+  });
   const drawn = virtual ? open.length : staged;
 
   const onComplete = useCallback((id: string) => actions.setCompleted(id, true), [actions]);
@@ -75,6 +79,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
       data-section={section}
       className="@container flex min-w-0 flex-col rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm sm:p-4 md:p-3 lg:p-4 dark:border-slate-800 dark:bg-slate-900"
@@ -97,6 +102,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
           <div
             ref={drop.innerRef}
             {...drop.droppableProps}
+            data-rows
             // A virtual list must sit in a scroll container for the library to add rows that
             // mount mid-drag; this one never scrolls (it is as tall as its rows), the page does.
             className={`mt-3 min-h-16 rounded-xl transition-colors ${virtual ? 'overflow-y-auto' : ''} ${
