@@ -14,6 +14,9 @@ export function KeptStateProvider({ children }: { children: ReactNode }) {
   return <KeptContext value={memory}>{children}</KeptContext>;
 }
 
+/** The provider's memory, for what is kept without being state (a list's measured row sizes). */
+export const useKeptMemory = () => useContext(KeptContext);
+
 /**
  * useState that outlives a remount under KeptStateProvider (`key` names it there). The value is
  * written after each commit and forgotten when the component leaves; a remount in the same

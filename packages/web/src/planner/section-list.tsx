@@ -117,6 +117,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
               <VirtualTaskList
                 tasks={open}
                 extraSlot={drop.isUsingPlaceholder}
+                keep={`virtual:${section}`}
                 menuTaskId={menu?.taskId ?? null}
                 onComplete={onComplete}
                 onEdit={actions.editTask}
