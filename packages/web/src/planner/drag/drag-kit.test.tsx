@@ -41,7 +41,12 @@ async function renderLateBoard() {
     </MemoryRouter>,
   );
   await screen.findByText('Call Ana');
-  return { fetch, arrive: () => act(async () => arrive()) };
+  // First lets React run what the intent set off (the fetch), then lets the code arrive.
+  const arriveNow = async () => {
+    await act(async () => {});
+    await act(async () => arrive());
+  };
+  return { fetch, arrive: arriveNow };
 }
 
 const today = () => within(screen.getByRole('region', { name: 'Today' }));
@@ -79,6 +84,19 @@ describe('the drag library, mounted after the first paint', { timeout: 20_000 },
     // And typing simply goes on.
     await user.keyboard('{End}{Enter}');
     expect(today().getByRole('checkbox', { name: 'Buy bread' })).toBeInTheDocument();
+  });
+
+  it('replays Space pressed on a handle before it came, so the keyboard drag starts', async () => {
+    const { arrive } = await renderLateBoard();
+    const handle = handleOf('Call Ana');
+    handle.focus();
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    await arrive();
+    await waitFor(() => expect(withLibrary()).toBe(true));
+    expect(handleOf('Call Ana')).toHaveFocus();
+    await waitFor(() =>
+      expect(document.querySelector('[id^="rfd-announcement-"]')).toHaveTextContent('You picked up "Call Ana"'),
+    );
   });
 
   it('waits while a menu is open or a pointer is held down, then puts focus back', async () => {

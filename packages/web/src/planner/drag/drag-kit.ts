@@ -5,6 +5,7 @@ import { onFirstIntent } from './first-intent';
 import { locateFocus, restoreFocus, type FocusSpot } from './focus-spot';
 import { PLAIN_PARTS } from './plain-parts';
 import { watchPresses, whenQuiet } from './quiet';
+import { replayPress, watchEarlyPresses, type EarlyPress, type EarlyPresses } from './early-press';
 
 /**
  * The drag library (~29 kB gzip with its redux) stays out of the planner's first download: a
@@ -30,15 +31,20 @@ export function useDragKit(): DragParts {
   const { value: library } = useOnDemand(source, wanted);
   const [mounted, setMounted] = useState(() => library !== undefined);
   const presses = useRef<ReturnType<typeof watchPresses> | null>(null);
+  const early = useRef<EarlyPresses | null>(null);
   const focus = useRef<FocusSpot | null>(null);
 
   useEffect(() => {
     if (mounted) return;
     const watch = watchPresses();
+    const handles = watchEarlyPresses();
     presses.current = watch;
+    early.current = handles;
     return () => {
       watch.stop();
       presses.current = null;
+      // What it caught stays to be taken by the effect below.
+      handles.stop();
     };
   }, [mounted]);
   useEffect(() => (wanted ? undefined : onFirstIntent(() => setWanted(true))), [wanted]);
@@ -54,10 +60,37 @@ export function useDragKit(): DragParts {
   }, [library, mounted]);
   // After the lists' own layout effects (this component is above them), before the paint.
   useLayoutEffect(() => {
-    if (!mounted || !focus.current) return;
-    restoreFocus(focus.current);
-    focus.current = null;
+    if (mounted && focus.current && restoreFocus(focus.current)) focus.current = null;
+  }, [mounted]);
+  useEffect(() => {
+    if (!mounted) return;
+    const press = early.current?.take() ?? null;
+    early.current = null;
+    return settle(focus, press);
   }, [mounted]);
 
   return mounted && library ? library : PLAIN_PARTS;
+}
+
+const SETTLE_FRAMES = 10;
+
+/**
+ * After the swap: focus back where it was, over a few frames if its row is not drawn yet (a
+ * virtual list draws its rows a render later), then the early press replayed, on the focused
+ * handle for a key. The library's sensors are listening by then (they bind in layout effects).
+ */
+function settle(focus: { current: FocusSpot | null }, press: EarlyPress | null): () => void {
+  let frames = 0;
+  let frame = 0;
+  const step = () => {
+    if (focus.current && restoreFocus(focus.current)) focus.current = null;
+    if (focus.current && ++frames < SETTLE_FRAMES) {
+      frame = requestAnimationFrame(step);
+      return;
+    }
+    focus.current = null;
+    if (press) replayPress(press);
+  };
+  step();
+  return () => cancelAnimationFrame(frame);
 }

@@ -27,14 +27,18 @@ export function locateFocus(): FocusSpot | null {
   return { scope: selector, index, selection };
 }
 
-/** Puts focus (and a field's caret or selection) back on the same place, without scrolling. */
-export function restoreFocus(spot: FocusSpot): void {
+/**
+ * Puts focus (and a field's caret or selection) back on the same place, without scrolling.
+ * False when that place is not drawn yet (a virtual list draws its rows a render later).
+ */
+export function restoreFocus(spot: FocusSpot): boolean {
   const scope = document.querySelector<HTMLElement>(spot.scope);
   const target = spot.index === -1 ? scope : scope?.querySelectorAll<HTMLElement>(FOCUSABLE)[spot.index];
-  if (!target) return;
+  if (!target) return false;
   target.focus({ preventScroll: true });
   if (spot.selection && (target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement)) {
     const { start, end, direction } = spot.selection;
     target.setSelectionRange(start, end, direction);
   }
+  return true;
 }

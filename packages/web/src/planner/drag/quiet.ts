@@ -17,7 +17,10 @@ export interface PressWatch {
 export function watchPresses(): PressWatch {
   const pressed = new Set<number>();
   let composing = false;
-  const down = (event: PointerEvent) => pressed.add(event.pointerId);
+  const down = (event: PointerEvent) => {
+    // Held on a drag handle: the remount does not break it, the press is replayed (early-press).
+    if (!(event.target instanceof Element && event.target.closest('[data-drag-handle]'))) pressed.add(event.pointerId);
+  };
   const up = (event: PointerEvent) => pressed.delete(event.pointerId);
   const compose = (event: CompositionEvent) => (composing = event.type === 'compositionstart');
   const options = { capture: true, passive: true } as const;
