@@ -14,6 +14,7 @@ export const USER_ROWS: readonly { table: string; column: string }[] = [
   { table: 'routines', column: 'uid' },
   { table: 'user_settings', column: 'uid' },
   { table: 'tasks', column: 'uid' },
+  { table: 'user_versions', column: 'uid' },
   { table: 'goals', column: 'uid' },
   { table: 'streaks', column: 'uid' },
   { table: 'access_tokens', column: 'uid' },
