@@ -14,6 +14,7 @@ import { importAs } from '../../../test/support/transfer';
 import { sweepDays } from '../../daily-loop';
 import { cleanupCompletedTasks, purgeDeletedTasks } from '../task-cleanup';
 import { readChangesSince } from './read-feed';
+import { readClock } from './user-versions';
 
 const T0 = Date.parse('2026-06-17T16:00:00Z'); // 09:00 in Los Angeles
 
@@ -40,11 +41,20 @@ describe('the change feed: every writer of tasks', () => {
   });
   afterEach(() => stop());
 
+  /**
+   * Waits until the messages of every committed change have arrived (on PostgreSQL they come a
+   * moment after the write's answer), so each write is judged by its own messages only.
+   */
+  async function settled() {
+    const { version } = await readClock(t.app.db, user.id);
+    await expect.poll(() => heard.at(-1)?.version ?? 0).toBe(version);
+  }
   /** Runs a write and returns the one message it published; fails unless exactly one came. */
   async function one(write: () => Promise<unknown>): Promise<TaskChanges> {
+    await settled();
     const before = heard.length;
     await write();
-    await expect.poll(() => heard.length).toBeGreaterThan(before);
+    await settled();
     expect(heard.slice(before), 'one message per write').toHaveLength(1);
     return heard.at(-1)!;
   }
@@ -83,6 +93,7 @@ describe('the change feed: every writer of tasks', () => {
     clock += DELETED_RETENTION_MS + DAY_MS; // a, deleted long ago, is purged
     expect((await one(() => purgeDeletedTasks(t.app))).deletes).toEqual([a!.id]);
     await createTaskAs(user, { text: 'last' });
+    await settled();
 
     // One chain: each message starts where the one before ended, one version each.
     expect(heard.map((m) => m.since)).toEqual(heard.map((_m, i) => (i === 0 ? 0 : heard[i - 1]!.version)));
