@@ -55,6 +55,7 @@ async function run(kind: DbKind) {
       // falls due together is sent, not marked missed (more than an hour late).
       remind_at: clock + 60_000 + (i + j) * SPACING_MS,
       reminder_state: 'pending' as const,
+      version: 1,
     }));
     await app.db.insertInto('tasks').values(rows).execute();
   }

@@ -3,6 +3,7 @@ export * from './limits/value-bounds';
 export * from './limits/quotas';
 export * from './texts';
 export * from './tasks/task-schemas';
+export * from './tasks/task-id';
 export * from './tasks/rules';
 export * from './live/live-messages';
 export * from './live/close-codes';

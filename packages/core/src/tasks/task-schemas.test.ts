@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TaskTextSchema } from './task-schemas';
+import { CreateTaskSchema, TaskTextSchema } from './task-schemas';
 
 describe('TaskTextSchema', () => {
   it.each([
@@ -19,5 +19,17 @@ describe('TaskTextSchema', () => {
     ['surrogates in the wrong order', '\uDC00\uD800'],
   ])('refuses %s', (_what, input) => {
     expect(TaskTextSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('CreateTaskSchema ids', () => {
+  it('takes a client-made id, or the older clientKey, and refuses a body with neither', () => {
+    const id = '0192f0c4-7a3b-7c1d-8e2f-0123456789ab';
+    expect(CreateTaskSchema.safeParse({ id, text: 'x' }).success).toBe(true);
+    expect(CreateTaskSchema.safeParse({ clientKey: 'abcdefgh', text: 'x' }).success).toBe(true);
+    const neither = CreateTaskSchema.safeParse({ text: 'x' });
+    expect(neither.success).toBe(false);
+    expect(neither.error?.issues[0]?.path).toEqual(['id']);
+    expect(CreateTaskSchema.safeParse({ id: 'temp-1', text: 'x' }).success).toBe(false);
   });
 });

@@ -17,7 +17,10 @@ export type Section = z.infer<typeof SectionSchema>;
 export const PrioritySchema = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof PrioritySchema>;
 
-/** Server ids are UUIDs; the client uses `temp-…` ids until the server's id arrives. */
+/**
+ * A task's one id, for its whole life: a UUID made by the client that creates it (UUIDv7, so new
+ * ids sort by time and land at the end of the index), or by the server for a create without one.
+ */
 export const TaskIdSchema = z.uuid({ message: 'must be a task id' });
 
 /**
@@ -58,26 +61,48 @@ export const TaskSchema = z.object({
   reminderMissed: z.optional(z.boolean()),
   /** The routine the task was made from or into; absent for any other task. Set by the server only. */
   routineId: z.optional(z.string()),
+  /**
+   * The user's change version at this task's last change (see `TaskSnapshotSchema`): of two copies
+   * of a task, the higher version is the newer. Absent only in copies stored by older clients.
+   */
+  version: z.optional(z.number()),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
 /** A list of tasks: the client's stored copy, a snapshot, the API's task list. */
 export const TasksSchema = z.array(TaskSchema);
 
-export const CreateTaskSchema = z.strictObject({
-  /** Chosen by the client once per new task, so a retried create never makes a duplicate. */
-  clientKey: /* @__PURE__ */ z
-    .string()
-    .check(
-      z.minLength(8),
-      z.maxLength(64),
-      z.regex(/^[A-Za-z0-9_-]+$/, { message: 'must be 8–64 letters, digits, _ or -' }),
+export const CreateTaskSchema = /* @__PURE__ */ z
+  .strictObject({
+    /**
+     * The new task's id, made by the client (UUIDv7 preferred). A create is idempotent on it: the
+     * same body sent twice makes one task (201, then 200 with the same task).
+     */
+    id: z.optional(TaskIdSchema),
+    /**
+     * Superseded by `id`, still accepted for scripts written against it: chosen once per new task,
+     * so a retried create never makes a duplicate.
+     */
+    clientKey: z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(8),
+          z.maxLength(64),
+          z.regex(/^[A-Za-z0-9_-]+$/, { message: 'must be 8–64 letters, digits, _ or -' }),
+        ),
     ),
-  text: TaskTextSchema,
-  priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
-  section: z._default(SectionSchema, DEFAULT_SECTION),
-  remindAt: z.optional(RemindAtSchema),
-});
+    text: TaskTextSchema,
+    priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
+    section: z._default(SectionSchema, DEFAULT_SECTION),
+    remindAt: z.optional(RemindAtSchema),
+  })
+  .check(
+    z.refine((v) => v.id !== undefined || v.clientKey !== undefined, {
+      message: 'must be given (a UUID made by the client), so that a retried create makes one task',
+      path: ['id'],
+    }),
+  );
 export type CreateTaskInput = z.input<typeof CreateTaskSchema>;
 
 export const UpdateTaskSchema = /* @__PURE__ */ z
@@ -104,3 +129,12 @@ export type MoveTaskInput = z.infer<typeof MoveTaskSchema>;
 export const TaskParamsSchema = z.strictObject({ id: TaskIdSchema });
 
 export const TaskListSchema = z.object({ tasks: TasksSchema });
+
+/**
+ * `GET /api/tasks`: the user's tasks and the user's change version. Every change to a user's
+ * tasks takes the next value of one counter per user, in the same transaction as the change, so
+ * `version` says exactly which changes this list includes; a client keeps it with its copy and
+ * resumes the live stream from it (`/api/live?since=version`).
+ */
+export const TaskSnapshotSchema = z.object({ tasks: TasksSchema, version: z.number() });
+export type TaskSnapshot = z.infer<typeof TaskSnapshotSchema>;

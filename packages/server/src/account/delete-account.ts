@@ -8,6 +8,9 @@ import type { Database } from '../db/schema';
  * database's catalogue and fails on any table in neither.
  */
 export const USER_ROWS: readonly { table: string; column: string }[] = [
+  // First: every change to a user's tasks locks this row before their tasks (ADR 16), so the
+  // deletion takes them in the same order and cannot deadlock with a write of the user.
+  { table: 'user_versions', column: 'uid' },
   { table: 'carried_over', column: 'uid' },
   { table: 'day_counts', column: 'uid' },
   { table: 'day_starts', column: 'uid' },

@@ -9,6 +9,7 @@ import * as softDeletedTasks from './migrations/0005-soft-deleted-tasks';
 import * as routineLinksBestStreak from './migrations/0008-routine-links-best-streak';
 import * as reminders from './migrations/0009-reminders';
 import * as livePositionIndex from './migrations/0011-live-position-index';
+import * as changeFeed from './migrations/0012-change-feed';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0008-routine-links-best-streak': routineLinksBestStreak,
   '0009-reminders': reminders,
   '0011-live-position-index': livePositionIndex,
+  '0012-change-feed': changeFeed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

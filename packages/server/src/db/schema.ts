@@ -25,6 +25,15 @@ export interface TaskTable {
   reminder_state: 'pending' | 'sent' | 'missed' | null;
   /** The routine this task was made from or into (migration 0008); null for any other task. */
   routine_id: string | null;
+  /** The user's change version at this row's last change (migration 0012, ADR 16). */
+  version: number;
+}
+
+/** One change counter per user (ADR 16); `floor`: the oldest version a client may resume from. */
+export interface UserVersionTable {
+  uid: string;
+  version: number;
+  floor: number;
 }
 
 export interface StreakTable {
@@ -132,6 +141,7 @@ export interface UserTable {
 
 export interface Database {
   tasks: TaskTable;
+  user_versions: UserVersionTable;
   streaks: StreakTable;
   goals: GoalTable;
   users: UserTable;

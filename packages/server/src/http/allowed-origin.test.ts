@@ -36,6 +36,6 @@ describe('a write whose Origin only matches its own Host, with PUBLIC_URL set', 
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: 'Cross-origin request refused' });
-    expect((await user.inject({ method: 'GET', url: '/api/tasks' })).json()).toEqual({ tasks: [] });
+    expect((await user.inject({ method: 'GET', url: '/api/tasks' })).json()).toEqual({ tasks: [], version: 0 });
   });
 });

@@ -14,7 +14,13 @@ const task = (id: string, text = id): Task => ({
   createdAt: 1,
   updatedAt: 2,
 });
-const changes = (...tasks: Task[]): LiveMessage => ({ type: 'changes', upserts: tasks, deletes: [] });
+const changes = (...tasks: Task[]): LiveMessage => ({
+  type: 'changes',
+  upserts: tasks,
+  deletes: [],
+  since: 0,
+  version: 1,
+});
 
 describe('in-process bus', () => {
   it("delivers to the user's listeners only, until they unsubscribe", async () => {

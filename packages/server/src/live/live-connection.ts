@@ -29,11 +29,19 @@ export const MAX_UNSENT_BYTES = UNSENT_BYTES_PER_USER / MAX_LIVE_SOCKETS_PER_USE
 /** Close code sent when a snapshot cannot be read; the client reconnects later. */
 export const CLOSE_SNAPSHOT_FAILED = 1011;
 
+/** A first message (snapshot, or changes since a version), serialized, and the version it brings. */
+export interface SerializedStart {
+  data: Buffer;
+  version: number;
+}
+
 /**
- * One socket of one user. It starts with a snapshot and then forwards changes; while a snapshot
- * is being read, changes wait and follow it, so a change is never lost nor overwritten by an
- * older snapshot (re-applying one the snapshot already contains is harmless: upserts carry whole
- * tasks and deleting a missing id does nothing).
+ * One socket of one user. It starts with a snapshot (or the changes since the version the client
+ * holds) and then forwards changes; while that is being read, changes wait and follow it, so a
+ * change is never lost nor overwritten by an older read. The connection knows the version its
+ * client holds, so the client's chain of versions has no holes: a change the read already holds
+ * is dropped, and a change after a hole (one instance's notification overtaking another's, a
+ * publisher that died before publishing) makes it read what the client misses, first.
  */
 export class LiveConnection {
   /** Cleared at each heartbeat, set again by the client's pong. */
@@ -42,11 +50,18 @@ export class LiveConnection {
   private syncAgain = false;
   private readonly waiting: LiveMessage[] = [];
   private snapshotBytes = 0;
+  /** The version the client holds after what was sent; undefined until the first read. */
+  private version: number | undefined;
+  /** What the next read starts from: undefined for a snapshot. */
+  private from: number | undefined;
 
   constructor(
     readonly socket: WebSocket,
-    /** The user's snapshot message, serialized (shared-snapshots.ts). */
-    private readonly loadSnapshot: () => Promise<Buffer>,
+    /**
+     * The first message for a client holding `since`: a snapshot when since is undefined (shared,
+     * shared-snapshots.ts), else the changes after it, or a snapshot when it is too old.
+     */
+    private readonly load: (since: number | undefined) => Promise<SerializedStart>,
     private readonly log: FastifyBaseLogger,
     /** Bytes all of the user's sockets on this instance hold unsent, this one included. */
     private readonly userUnsent: () => number = () => socket.bufferedAmount,
@@ -60,13 +75,24 @@ export class LiveConnection {
     if (delivery.kind === 'sessions-ended') return; // the route checks the sessions of all sockets at once
     if (delivery.kind === 'resync') void this.resync();
     else if (this.syncing) this.waiting.push(delivery.message);
-    else this.send(delivery.message);
+    else this.forward(delivery.message);
+  }
+
+  /** The connection's start: the changes after `since` (a snapshot when undefined or too old). */
+  start(since: number | undefined): Promise<void> {
+    this.from = since;
+    return this.sync();
   }
 
   /** Sends a fresh snapshot, then whatever arrived while it was read. */
-  async resync(): Promise<void> {
+  resync(): Promise<void> {
+    this.from = undefined;
+    return this.sync();
+  }
+
+  private async sync(): Promise<void> {
     if (this.syncing) {
-      // The snapshot being read may predate the change behind this request: read another.
+      // The read under way may predate the change behind this request: read again.
       this.syncAgain = true;
       return;
     }
@@ -74,10 +100,12 @@ export class LiveConnection {
     try {
       do {
         this.syncAgain = false;
-        this.send(await this.loadSnapshot(), true);
+        const start = await this.load(this.from);
+        this.send(start.data, true);
+        this.version = start.version;
       } while (this.syncAgain);
       this.syncing = false;
-      for (const message of this.waiting.splice(0)) this.send(message);
+      for (const message of this.waiting.splice(0)) this.deliver({ kind: 'message', message });
     } catch (err) {
       this.syncing = false;
       this.waiting.length = 0;
@@ -114,6 +142,20 @@ export class LiveConnection {
     }
     this.socket.close(code, reason);
     setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
+  }
+
+  private forward(message: LiveMessage): void {
+    if (message.type !== 'changes' || this.version === undefined) return this.send(message);
+    if (message.version <= this.version) return; // the client already holds it
+    if (message.since <= this.version) {
+      this.send(message);
+      this.version = message.version;
+      return;
+    }
+    // A hole: read what the client misses (this change included), then carry on from there.
+    this.from = this.version;
+    this.waiting.push(message);
+    void this.sync();
   }
 
   private send(message: LiveMessage | Buffer, snapshot = false): void {

@@ -26,7 +26,7 @@ describe('GET /api/live', () => {
     const a = await createTaskAs(user, { text: 'a', section: 'today' });
     const b = await createTaskAs(user, { text: 'b', section: 'today' });
     const client = await connect(user);
-    expect(await client.take('snapshot')).toEqual({ type: 'snapshot', tasks: [a, b] });
+    expect(await client.take('snapshot')).toEqual({ type: 'snapshot', tasks: [a, b], version: 2 });
   });
 
   it('sends one changes message per create, edit, move, reset and delete', async () => {
@@ -35,13 +35,16 @@ describe('GET /api/live', () => {
     const client = await connect(user);
     await client.take('snapshot');
 
+    // Each is the user's next version, and says so: the changes after `since` up to `version`.
+    const one = (upserts: Task[], deletes: string[], version: number) =>
+      ({ type: 'changes', upserts, deletes, since: version - 1, version }) as const;
     const created = await createTaskAs(user, { text: 'second', section: 'today' });
-    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [created], deletes: [] });
+    expect(await client.take('changes')).toEqual(one([created], [], 2));
 
     const patched = (
       await user.inject({ method: 'PATCH', url: `/api/tasks/${created.id}`, payload: { priority: 'High' } })
     ).json<Task>();
-    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [patched], deletes: [] });
+    expect(await client.take('changes')).toEqual(one([patched], [], 3));
 
     const moved = (
       await user.inject({
@@ -52,13 +55,14 @@ describe('GET /api/live', () => {
     ).json<{ tasks: Task[] }>().tasks;
     // Only the moved task: it takes an order above the first, which keeps its own.
     expect(moved.map((task) => task.id)).toEqual([created.id]);
-    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: moved, deletes: [] });
+    expect(await client.take('changes')).toEqual(one(moved, [], 4));
 
     const reset = (await user.inject({ method: 'POST', url: `/api/tasks/${first.id}/reset` })).json<Task>();
-    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [reset], deletes: [] });
+    expect(await client.take('changes')).toEqual(one([reset], [], 5));
 
     await user.inject({ method: 'DELETE', url: `/api/tasks/${first.id}` });
-    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [], deletes: [first.id] });
+    expect(await client.take('changes')).toEqual(one([], [first.id], 6));
+    expect(client.holes).toEqual([]);
   });
 
   it('sends nothing for a no-op move', async () => {
@@ -72,12 +76,14 @@ describe('GET /api/live', () => {
       payload: { section: 'brainDump', index: 0 },
     });
     const marker = await createTaskAs(user, { text: 'marker' });
-    // Messages for one user arrive in order: had the move published, it would come first.
-    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [marker], deletes: [] });
+    // Messages for one user arrive in order: had the move published, it would come first. It
+    // took no version either: the marker is the very next one.
+    const next = { type: 'changes', upserts: [marker], deletes: [], since: task.version, version: task.version! + 1 };
+    expect(await client.take('changes')).toEqual(next);
     expect(client.messages.map((m) => m.type)).toEqual(['snapshot', 'changes']);
   });
 
-  it('publishes a retried create again, unchanged, so devices that missed the first hear of it', async () => {
+  it('publishes nothing for a retried create: the first one was versioned and published', async () => {
     const user = await signUp(t.app);
     const task = await createTaskAs(user, { text: 'only', clientKey: 'retry-key-1' });
     const client = await connect(user);
@@ -88,7 +94,10 @@ describe('GET /api/live', () => {
       payload: { clientKey: 'retry-key-1', text: 'only' },
     });
     expect(retried.statusCode).toBe(200);
-    expect(await client.take('changes')).toEqual({ type: 'changes', upserts: [task], deletes: [] });
+    expect(retried.json()).toEqual(task);
+    const marker = await createTaskAs(user, { text: 'marker' });
+    expect(await client.take('changes')).toMatchObject({ upserts: [marker], since: 1, version: 2 });
+    expect(client.messages.map((m) => m.type)).toEqual(['snapshot', 'changes']);
   });
 
   it("reaches every socket of the user and never another user's", async () => {
@@ -104,10 +113,16 @@ describe('GET /api/live', () => {
     for (const tab of [aliceTab1, aliceTab2]) {
       // On PostgreSQL the notification of 'before' may reach a tab after it connected.
       const change = await tab.take('changes', (m) => m.upserts.some((task) => task.id === secret.id));
-      expect(change).toEqual({ type: 'changes', upserts: [secret], deletes: [] });
+      expect(change).toEqual({ type: 'changes', upserts: [secret], deletes: [], since: 1, version: 2 });
     }
     const own = await createTaskAs(bob, { text: 'bob' });
-    expect(await bobTab.take('changes')).toEqual({ type: 'changes', upserts: [own], deletes: [] });
+    expect(await bobTab.take('changes')).toEqual({
+      type: 'changes',
+      upserts: [own],
+      deletes: [],
+      since: 0,
+      version: 1,
+    });
     expect(JSON.stringify(bobTab.messages)).not.toContain(secret.id);
     expect(bobTab.messages).toHaveLength(2);
   });

@@ -6,9 +6,9 @@ import { HttpError } from '../http/errors';
 import { ensureDayStarted } from '../daily-loop';
 import { isAllowedOrigin } from '../http/security';
 import { createLimit, enforceLimits } from '../http/too-many-requests';
-import { listTasks } from '../tasks/task-repository';
-import { LiveConnection } from './live-connection';
-import { SharedSnapshots } from './shared-snapshots';
+import { readChangesSince, readTaskSnapshot } from '../tasks';
+import { LiveConnection, type SerializedStart } from './live-connection';
+import { serializeSnapshot, SharedSnapshots } from './shared-snapshots';
 import { endSocketsOfEndedSessions, ExpiryTimer, type SessionBoundSocket } from './session-end';
 import { MAX_LIVE_SOCKETS_PER_USER, UserSockets } from './user-sockets';
 
@@ -22,16 +22,37 @@ export const LIVE_UPGRADE_WINDOW_MS = 10_000;
 /** Under the 30–60 s idle timeouts of common proxies and load balancers. */
 export const HEARTBEAT_INTERVAL_MS = 25_000;
 
+/** `since`: a whole number of at most 15 digits (a version), so it is exact as a JS number. */
+const SINCE = /^(0|[1-9][0-9]{0,14})$/;
+
+/** The `since` query parameter, or undefined without one; a malformed one is refused with 400. */
+export function sinceOf(request: FastifyRequest): number | undefined {
+  const { since } = request.query as Record<string, unknown>;
+  if (since === undefined) return undefined;
+  if (typeof since !== 'string' || !SINCE.test(since)) {
+    throw new HttpError(400, 'since: must be a version the server sent (a whole number, 0 or more)', 'since');
+  }
+  return Number(since);
+}
+
 /**
- * `GET /api/live`: a WebSocket with a snapshot of the user's tasks, then their changes.
- * Origin and session are checked in onRequest hooks, before the upgrade, so a refusal is a
- * plain HTTP 403/401 the client can see (a close code after upgrading is easy to mistake for a
- * network drop).
+ * `GET /api/live`: a WebSocket with a snapshot of the user's tasks, then their changes; with
+ * `?since=V`, the changes after V instead of the snapshot (docs/api.md, "Change feed").
+ * Origin, `since` and session are checked in onRequest hooks, before the upgrade, so a refusal
+ * is a plain HTTP 400/403/401 the client can see (a close code after upgrading is easy to
+ * mistake for a network drop).
  */
 export const liveRoutes = fp(
   async (app: FastifyInstance) => {
     const sockets = new UserSockets<LiveSocket>();
-    const snapshots = new SharedSnapshots((uid) => listTasks(app.db, uid));
+    const snapshots = new SharedSnapshots((uid) => readTaskSnapshot(app.db, uid));
+    // A resume is the client's own question, so it is not shared with other sockets.
+    const load = async (uid: string, since: number | undefined): Promise<SerializedStart> => {
+      if (since === undefined) return snapshots.get(uid);
+      const start = await readChangesSince(app.db, uid, since);
+      const data = start.type === 'snapshot' ? serializeSnapshot(start) : Buffer.from(JSON.stringify(start));
+      return { data, version: start.version };
+    };
     const unsentOf = (uid: string) => {
       let bytes = 0;
       for (const socket of sockets.of(uid)) bytes += socket.connection.socket.bufferedAmount;
@@ -81,12 +102,15 @@ export const liveRoutes = fp(
       await ensureDayStarted(app, session.user.id);
     };
 
-    app.get('/api/live', { websocket: true, onRequest: [refuseForeignOrigin, authenticate] }, (ws, request) => {
+    const checkSince = async (request: FastifyRequest) => void sinceOf(request);
+
+    const onRequest = [refuseForeignOrigin, checkSince, authenticate];
+    app.get('/api/live', { websocket: true, onRequest }, (ws, request) => {
       const uid = request.user.id;
       const session = sessionOf.get(request)!;
       const connection = new LiveConnection(
         ws,
-        () => snapshots.get(uid),
+        (since) => load(uid, since),
         request.log,
         () => unsentOf(uid),
       );
@@ -111,7 +135,7 @@ export const liveRoutes = fp(
         expiry.clear();
         unsubscribe();
       });
-      void connection.resync();
+      void connection.start(sinceOf(request));
     });
   },
   { name: 'live-routes', dependencies: ['auth', 'live-bus'] },

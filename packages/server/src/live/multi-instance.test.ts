@@ -51,7 +51,7 @@ describe.runIf(onPostgres)('live sync across instances (PostgreSQL LISTEN/NOTIFY
     const onA = await connect(urlA, user);
     const onB = await connect(urlB, user);
     const task = await createTaskAs(user, { text: 'from A', section: 'today' });
-    const expected = { type: 'changes', upserts: [task], deletes: [] };
+    const expected = { type: 'changes', upserts: [task], deletes: [], since: 0, version: 1 };
     expect(await onB.take('changes')).toEqual(expected);
     expect(await onA.take('changes')).toEqual(expected);
 
@@ -68,7 +68,13 @@ describe.runIf(onPostgres)('live sync across instances (PostgreSQL LISTEN/NOTIFY
     const bobOnB = await connect(urlB, bob);
     const secret = await createTaskAs(alice, { text: 'secret' });
     const own = await createTaskAs(bob, { text: 'own' });
-    expect(await bobOnB.take('changes')).toEqual({ type: 'changes', upserts: [own], deletes: [] });
+    expect(await bobOnB.take('changes')).toEqual({
+      type: 'changes',
+      upserts: [own],
+      deletes: [],
+      since: 0,
+      version: 1,
+    });
     expect(JSON.stringify(bobOnB.messages)).not.toContain(secret.id);
   });
 

@@ -11,7 +11,7 @@ describe('SharedSnapshots', () => {
     const reads: string[] = [];
     const snapshots = new SharedSnapshots(async (uid) => {
       reads.push(uid);
-      return [] as Task[];
+      return { tasks: [] as Task[], version: 7 };
     });
     const [a, b, c, other] = await Promise.all([
       snapshots.get('u1'),
@@ -23,7 +23,8 @@ describe('SharedSnapshots', () => {
     expect(a).toBe(b);
     expect(b).toBe(c);
     expect(other).not.toBe(a);
-    expect(JSON.parse(a.toString())).toEqual({ type: 'snapshot', tasks: [] });
+    expect(a.version).toBe(7);
+    expect(JSON.parse(a.data.toString())).toEqual({ type: 'snapshot', tasks: [], version: 7 });
   });
 
   it('does not hand an asker a read that started before it asked; one read per user at a time', async () => {
@@ -32,7 +33,7 @@ describe('SharedSnapshots', () => {
     const snapshots = new SharedSnapshots(async () => {
       reads++;
       if (reads === 1) await new Promise<void>((resolve) => (release = resolve));
-      return [] as Task[];
+      return { tasks: [] as Task[], version: 0 };
     });
     const first = snapshots.get('u1');
     await flush();

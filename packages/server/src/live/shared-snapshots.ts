@@ -1,4 +1,5 @@
-import type { Task } from '@dayflow/core';
+import type { TaskSnapshot } from '@dayflow/core';
+import type { SerializedStart } from './live-connection';
 
 /**
  * Snapshots of one user's tasks, read and serialized once for all the sockets that ask at the
@@ -10,12 +11,12 @@ import type { Task } from '@dayflow/core';
  * One read per user runs at a time; askers meanwhile wait together for the next one.
  */
 export class SharedSnapshots {
-  private readonly waiting = new Map<string, Promise<Buffer>>();
+  private readonly waiting = new Map<string, Promise<SerializedStart>>();
   private readonly running = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly loadTasks: (uid: string) => Promise<Task[]>) {}
+  constructor(private readonly loadSnapshot: (uid: string) => Promise<TaskSnapshot>) {}
 
-  get(uid: string): Promise<Buffer> {
+  get(uid: string): Promise<SerializedStart> {
     const waiting = this.waiting.get(uid);
     if (waiting) return waiting;
     const before = this.running.get(uid) ?? Promise.resolve();
@@ -25,7 +26,8 @@ export class SharedSnapshots {
       .then(() => new Promise((resolve) => setImmediate(resolve)))
       .then(async () => {
         this.waiting.delete(uid);
-        return serializeSnapshot(await this.loadTasks(uid));
+        const snapshot = await this.loadSnapshot(uid);
+        return { data: serializeSnapshot(snapshot), version: snapshot.version };
       });
     this.waiting.set(uid, read);
     this.running.set(uid, read);
@@ -37,4 +39,5 @@ export class SharedSnapshots {
   }
 }
 
-export const serializeSnapshot = (tasks: Task[]) => Buffer.from(JSON.stringify({ type: 'snapshot', tasks }));
+export const serializeSnapshot = ({ tasks, version }: TaskSnapshot) =>
+  Buffer.from(JSON.stringify({ type: 'snapshot', tasks, version }));

@@ -19,8 +19,11 @@ const LIVE_STREAM = {
   hide: false,
   summary: 'Live updates (WebSocket)',
   description:
-    "Upgrades to a WebSocket. The server sends a `snapshot` of the signed-in user's tasks, then one JSON " +
-    'message per committed change (`changes`, `goal`, …) and a `ping` every 25 s. See docs/api.md, "Live updates".',
+    "Upgrades to a WebSocket. The server sends a `snapshot` of the signed-in user's tasks and their `version` " +
+    '(with `?since=V`: one `changes` message holding every change after V instead, or a snapshot when V is ' +
+    'too old or unknown; a malformed `since` is a 400), then one JSON message per committed change ' +
+    '(`changes` with `since` and `version`, `goal`, …) and a `ping` every 25 s. See docs/api.md, ' +
+    '"Live updates" and "Change feed".',
   response: { 101: { description: 'Switching Protocols: the live stream starts' } },
   security: [{ session: [] }],
 };

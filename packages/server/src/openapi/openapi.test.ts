@@ -50,6 +50,8 @@ describe('OpenAPI description', () => {
     const document = await fetchDocument();
     const create = document.paths['/api/tasks']?.post;
     expect(JSON.stringify(create?.requestBody)).toContain('clientKey');
+    expect(JSON.stringify(create?.requestBody)).toContain('"id"');
+    expect(JSON.stringify(document.paths['/api/tasks']?.get?.responses?.['200'])).toContain('version');
     expect(JSON.stringify(create?.responses?.['201'])).toContain('createdAt');
     const move = document.paths['/api/tasks/{id}/move']?.post;
     expect(JSON.stringify(move?.requestBody)).toContain('brainDump');

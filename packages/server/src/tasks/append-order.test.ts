@@ -35,6 +35,7 @@ describe('appending a task reads one row, whatever the list size', () => {
       created_at: T0,
       updated_at: T0,
       deleted_at: i >= live ? T0 : null,
+      version: 1,
     }));
     for (let i = 0; i < rows.length; i += 200) {
       await t.app.db

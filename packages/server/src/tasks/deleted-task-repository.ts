@@ -1,4 +1,5 @@
-import type { DeletedTask } from '@dayflow/core';
+import type { DeletedTask, Task } from '@dayflow/core';
+import type { TaskWrite } from './feed/task-write';
 import { TASK_COLUMNS, toTask, type Db } from './task-repository';
 
 /**
@@ -8,11 +9,11 @@ import { TASK_COLUMNS, toTask, type Db } from './task-repository';
  */
 
 /** Moves one of the user's tasks to Recently deleted; false when it is missing, someone else's or already there. */
-export async function softDeleteTask(db: Db, uid: string, id: string, now: number): Promise<boolean> {
-  const result = await db
+export async function softDeleteTask(w: TaskWrite, id: string, now: number): Promise<boolean> {
+  const result = await w.trx
     .updateTable('tasks')
-    .set({ deleted_at: now })
-    .where('uid', '=', uid)
+    .set({ deleted_at: now, version: w.version })
+    .where('uid', '=', w.uid)
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -35,25 +36,38 @@ export async function listDeletedTasks(db: Db, uid: string, cutoff: number): Pro
 
 /** Puts a deleted task back in a list at the given order; false when it was not deleted. */
 export async function undeleteTask(
-  db: Db,
-  uid: string,
+  w: TaskWrite,
   id: string,
   place: { section: DeletedTask['section']; order: number },
-): Promise<boolean> {
-  const result = await db
+): Promise<Task | undefined> {
+  const row = await w.trx
     .updateTable('tasks')
-    .set({ deleted_at: null, section: place.section, position: place.order })
-    .where('uid', '=', uid)
+    .set({ deleted_at: null, section: place.section, position: place.order, version: w.version })
+    .where('uid', '=', w.uid)
     .where('id', '=', id)
     .where('deleted_at', 'is not', null)
+    .returning(TASK_COLUMNS)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row && toTask(row);
+}
+
+/** Who has tasks deleted strictly before `cutoff`: the cleanup job's question, across all users. */
+export async function usersWithExpiredDeletions(db: Db, cutoff: number): Promise<string[]> {
+  const rows = await db.selectFrom('tasks').select('uid').distinct().where('deleted_at', '<', cutoff).execute();
+  return rows.map((row) => row.uid);
 }
 
 /**
- * The cleanup job's purge, across all users on purpose (it serves no request): rows deleted
- * strictly before `cutoff` are removed for good. Returns what was purged, for the log.
+ * Removes one user's tasks deleted strictly before `cutoff` for good. Returns each one's id and
+ * the version it was deleted at: a client that resumes from before it could no longer learn of
+ * that deletion (the caller raises the user's floor).
  */
-export async function purgeDeletedBefore(db: Db, cutoff: number): Promise<{ id: string; uid: string }[]> {
-  return db.deleteFrom('tasks').where('deleted_at', '<', cutoff).returning(['id', 'uid']).execute();
+export async function purgeDeletedBefore(w: TaskWrite, cutoff: number): Promise<{ id: string; version: number }[]> {
+  const rows = await w.trx
+    .deleteFrom('tasks')
+    .where('uid', '=', w.uid)
+    .where('deleted_at', '<', cutoff)
+    .returning(['id', 'version'])
+    .execute();
+  return rows.map((row) => ({ id: row.id, version: Number(row.version) }));
 }

@@ -31,7 +31,7 @@ describe('soft delete, Recently deleted and restore', () => {
     const messages: LiveMessage[] = [];
     const stop = t.app.liveBus.subscribe(uid, (d) => d.kind === 'message' && messages.push(d.message));
     const marker = crypto.randomUUID();
-    await t.app.liveBus.publish(uid, { type: 'changes', upserts: [], deletes: [marker] });
+    await t.app.liveBus.publish(uid, { type: 'changes', upserts: [], deletes: [marker], since: 0, version: 0 });
     await vi.waitFor(() => expect(messages.some((m) => m.type === 'changes' && m.deletes[0] === marker)).toBe(true));
     messages.length = 0;
     return { messages, stop };
@@ -51,7 +51,14 @@ describe('soft delete, Recently deleted and restore', () => {
     const task = await createTaskAs(user);
     const live = await listen(user.id);
     await del(user, task.id);
-    await vi.waitFor(() => expect(live.messages).toEqual([{ type: 'changes', upserts: [], deletes: [task.id] }]));
+    const deleted = {
+      type: 'changes',
+      upserts: [],
+      deletes: [task.id],
+      since: task.version,
+      version: task.version! + 1,
+    };
+    await vi.waitFor(() => expect(live.messages).toEqual([deleted]));
     live.stop();
     expect((await del(user, task.id)).statusCode).toBe(404);
   });
@@ -65,9 +72,10 @@ describe('soft delete, Recently deleted and restore', () => {
     await del(user, b.id);
     clock = T0 + 2000;
     await del(user, a.id);
+    // Each keeps its deletion's version: the user's 3rd and 4th change.
     expect(await deletedOf(user)).toEqual([
-      { ...a, deletedAt: T0 + 2000 },
-      { ...b, deletedAt: T0 + 1000 },
+      { ...a, deletedAt: T0 + 2000, version: 4 },
+      { ...b, deletedAt: T0 + 1000, version: 3 },
     ]);
     expect((await deletedOf(other)).map((task) => task.id)).toEqual([theirs.id]);
     expect((await t.app.inject({ method: 'GET', url: '/api/tasks/deleted' })).statusCode).toBe(401);
@@ -82,9 +90,12 @@ describe('soft delete, Recently deleted and restore', () => {
     const live = await listen(user.id);
     const res = await restore(user, tasks[1]!.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(tasks[1]);
-    expect(await listTasksAs(user)).toEqual(before);
-    await vi.waitFor(() => expect(live.messages).toEqual([{ type: 'changes', upserts: [tasks[1]], deletes: [] }]));
+    // Exactly as it was, but for the version: created 1–3, deleted 4, restored 5.
+    const restored = { ...tasks[1], version: 5 };
+    expect(res.json()).toEqual(restored);
+    expect(await listTasksAs(user)).toEqual(before.map((task) => (task.id === restored.id ? restored : task)));
+    const published = { type: 'changes', upserts: [restored], deletes: [], since: 4, version: 5 };
+    await vi.waitFor(() => expect(live.messages).toEqual([published]));
     live.stop();
     expect(await deletedOf(user)).toEqual([]);
   });
@@ -107,7 +118,7 @@ describe('soft delete, Recently deleted and restore', () => {
     ).json<Task>();
     await del(user, task.id);
     clock = T0 + DAY_MS;
-    expect((await restore(user, task.id)).json()).toEqual(done);
+    expect((await restore(user, task.id)).json()).toEqual({ ...done, version: 4 });
   });
 
   it('answers 404 for another user’s task, a missing one, and one past its 30 days; 400 for a bad id', async () => {
@@ -137,8 +148,8 @@ describe('soft delete, Recently deleted and restore', () => {
     await restore(user, task.id);
     const again = await restore(user, task.id);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(task);
-    expect(await listTasksAs(user)).toEqual([task]);
+    expect(again.json()).toEqual({ ...task, version: 3 });
+    expect(await listTasksAs(user)).toEqual([{ ...task, version: 3 }]);
   });
 
   it('refuses to change a deleted task: edit, complete, move, reset → 404', async () => {
@@ -151,7 +162,8 @@ describe('soft delete, Recently deleted and restore', () => {
       user.inject({ method: 'POST', url: `/api/tasks/${task.id}/reset` }),
     ];
     for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404);
-    expect(await deletedOf(user)).toEqual([{ ...task, deletedAt: T0 }]);
+    // Refused changes take no version: the deletion's (2) is still the task's.
+    expect(await deletedOf(user)).toEqual([{ ...task, deletedAt: T0, version: 2 }]);
   });
 
   it('a retried create of a task deleted since does not bring it back', async () => {
@@ -161,9 +173,12 @@ describe('soft delete, Recently deleted and restore', () => {
     const live = await listen(user.id);
     const retry = await user.inject({ method: 'POST', url: '/api/tasks', payload: { clientKey, text: 'A task' } });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual(task);
-    await vi.waitFor(() => expect(live.messages).toEqual([{ type: 'changes', upserts: [], deletes: [task.id] }]));
+    // As it is: at its deletion's version, which the feed already gave every device as a delete.
+    expect(retry.json()).toEqual({ ...task, version: 2 });
+    const marker = await createTaskAs(user);
+    await vi.waitFor(() => expect(live.messages.at(-1)).toMatchObject({ upserts: [marker] }));
+    expect(live.messages).toHaveLength(1); // the retry wrote nothing, so published nothing
     live.stop();
-    expect(await listTasksAs(user)).toEqual([]);
+    expect(await listTasksAs(user)).toEqual([marker]);
   });
 });

@@ -4,6 +4,7 @@ import { CLEANUP_INTERVAL_MS, COMPLETED_RETENTION_MS, DAY_MS, type LiveMessage }
 import { buildTestApp, createTestDatabase, signUp, type SignedInUser, type TestApp } from '../../test/support/test-app';
 import { useTestApp } from '../../test/support/use-test-app';
 import { cleanupCompletedTasks } from './task-cleanup';
+import { readChangesSince } from './feed/read-feed';
 import { createTaskAs, listTasksAs } from '../../test/support/tasks';
 
 const T0 = Date.UTC(2026, 4, 20, 9);
@@ -28,6 +29,7 @@ async function insertRow(
       position: 0,
       created_at: fields.createdAt,
       updated_at: fields.updatedAt,
+      version: 1,
     })
     .execute();
   return id;
@@ -94,9 +96,13 @@ describe('completed-task cleanup', () => {
     expect(await cleanupCompletedTasks(t.app)).toBe(3);
 
     await vi.waitFor(() => {
-      expect(received[ann.id]).toEqual([{ type: 'changes', upserts: [], deletes: expect.arrayContaining(annIds) }]);
-      expect(received[ben.id]).toEqual([{ type: 'changes', upserts: [], deletes: [benId] }]);
+      const deleted = { type: 'changes', upserts: [], since: 0, version: 1 };
+      expect(received[ann.id]).toEqual([{ ...deleted, deletes: expect.arrayContaining(annIds) }]);
+      expect(received[ben.id]).toEqual([{ ...deleted, deletes: [benId] }]);
     });
+    // The rows are gone: a device still at 0 could not learn of it from a resume, so it gets a snapshot.
+    expect(await readChangesSince(t.app.db, ann.id, 0)).toEqual({ type: 'snapshot', tasks: [], version: 1 });
+    expect(await readChangesSince(t.app.db, ann.id, 1)).toMatchObject({ type: 'changes', since: 1, version: 1 });
     expect(info).toHaveBeenCalledWith({ deleted: 3 }, expect.stringContaining('3'));
     stop.forEach((unsubscribe) => unsubscribe());
     info.mockRestore();

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleJob } from '../background/schedule-job';
 import { CLEANUP_INTERVAL_MS, completedCutoff, deletedCutoff } from '@dayflow/core';
-import { purgeDeletedBefore } from './deleted-task-repository';
-import { deleteExpiredCompleted } from './task-repository';
+import { purgeDeletedBefore, usersWithExpiredDeletions } from './deleted-task-repository';
+import { changeTasks } from './feed/change-tasks';
+import { raiseFloor } from './feed/user-versions';
+import { deleteExpiredCompleted, usersWithExpiredCompleted } from './task-repository';
 
 /**
  * Spec §9: deletes completed tasks last touched more than 3 days ago, for every user, and tells
@@ -13,26 +15,44 @@ import { deleteExpiredCompleted } from './task-repository';
  * they finished would bury those, and keep finished tasks 33 days instead of 3. A completed task
  * that the user did delete is left to Recently deleted's own 30 days (deleteExpiredCompleted
  * skips deleted rows), so Restore never finds the view emptied early.
+ *
+ * One transaction per user, each a version of its own (ADR 16). The rows are gone, so a client
+ * resuming from before that version could not learn of it: the user's floor rises to it.
  */
 export async function cleanupCompletedTasks(app: FastifyInstance): Promise<number> {
-  const deleted = await deleteExpiredCompleted(app.db, completedCutoff(app.config.now()));
-  const idsByUser = new Map<string, string[]>();
-  for (const { uid, id } of deleted) idsByUser.set(uid, [...(idsByUser.get(uid) ?? []), id]);
-  await Promise.all(
-    [...idsByUser].map(([uid, ids]) => app.liveBus.publish(uid, { type: 'changes', upserts: [], deletes: ids })),
-  );
-  app.log.info({ deleted: deleted.length }, `cleanup deleted ${deleted.length} expired completed task(s)`);
-  return deleted.length;
+  const cutoff = completedCutoff(app.config.now());
+  let deleted = 0;
+  for (const uid of await usersWithExpiredCompleted(app.db, cutoff)) {
+    const { result } = await changeTasks(app, uid, async (w) => {
+      const ids = await deleteExpiredCompleted(w, cutoff);
+      if (ids.length > 0) await raiseFloor(w.trx, uid, w.version);
+      return { result: ids.length, upserts: [], deletes: ids };
+    });
+    deleted += result;
+  }
+  app.log.info({ deleted }, `cleanup deleted ${deleted} expired completed task(s)`);
+  return deleted;
 }
 
 /**
- * Purges tasks deleted more than 30 days ago, for every user. No live message: devices dropped
- * each task when it was deleted. Returns how many were purged.
+ * Purges tasks deleted more than 30 days ago, for every user. Devices dropped each task when it
+ * was deleted; the message repeats it, harmlessly, so the version taken is published like any
+ * other. A client resuming from before a purged task's deletion must take a snapshot: the floor
+ * rises to the newest deletion purged. Returns how many were purged.
  */
 export async function purgeDeletedTasks(app: FastifyInstance): Promise<number> {
-  const purged = await purgeDeletedBefore(app.db, deletedCutoff(app.config.now()));
-  app.log.info({ purged: purged.length }, `cleanup purged ${purged.length} task(s) deleted over 30 days ago`);
-  return purged.length;
+  const cutoff = deletedCutoff(app.config.now());
+  let purged = 0;
+  for (const uid of await usersWithExpiredDeletions(app.db, cutoff)) {
+    const { result } = await changeTasks(app, uid, async (w) => {
+      const rows = await purgeDeletedBefore(w, cutoff);
+      if (rows.length > 0) await raiseFloor(w.trx, uid, Math.max(...rows.map((row) => row.version)));
+      return { result: rows.length, upserts: [], deletes: rows.map((row) => row.id) };
+    });
+    purged += result;
+  }
+  app.log.info({ purged }, `cleanup purged ${purged} task(s) deleted over 30 days ago`);
+  return purged;
 }
 
 /** One run of the background cleanup: the spec's completed tasks, then expired deletions. */

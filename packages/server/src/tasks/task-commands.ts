@@ -1,18 +1,33 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import { nextOrder, planMove, reminderAfterMove, type Section, type Task } from '@dayflow/core';
-import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { changeTasks } from './feed/change-tasks';
+import type { TaskWrite } from './feed/task-write';
 import { assertRoomForTask } from './task-quota';
-import { findTaskByClientKey, insertTask, lastOrder, listTasksForUpdate, updateTask } from './task-repository';
+import { findTaskRow, insertTask, lastOrder, listTasksForUpdate, updateTask, type Db } from './task-repository';
+
+type Feed = Pick<FastifyInstance, 'db' | 'liveBus' | 'dialect'>;
 
 export interface NewTask {
-  clientKey: string;
+  /** The id the client made; the create is idempotent on it. */
+  id?: string;
+  /** Superseded by `id`: the older way to make a retried create idempotent. */
+  clientKey?: string;
   text: string;
   priority: Task['priority'];
   section: Section;
   /** ISO 8601 instant; null or absent: no reminder. */
   remindAt?: string | null;
+}
+
+export interface CreatedTask {
+  task: Task;
+  created: boolean;
+  /** A retry of a create whose task has been deleted since: it must not come back anywhere. */
+  deleted: boolean;
 }
 
 /**
@@ -25,67 +40,81 @@ async function appendOrder(trx: Transaction<Database>, uid: string, section: Sec
   return nextOrder(last === undefined ? [] : [{ section, order: last }], section);
 }
 
+/** The user's task this create was already made as (a retry), by id and then by client key. */
+async function findEarlierCreate(db: Db, uid: string, input: NewTask): Promise<CreatedTask | undefined> {
+  const found =
+    (input.id !== undefined ? await findTaskRow(db, uid, 'id', input.id) : undefined) ??
+    (input.clientKey !== undefined ? await findTaskRow(db, uid, 'client_key', input.clientKey) : undefined);
+  return found && { task: found.task, created: false, deleted: found.deletedAt !== null };
+}
+
 /**
- * Appends a task to its section, unless the user already created one with this client key (a
- * retried request): then that task comes back with `created: false` and nothing is written;
- * `deleted` says it has been deleted since, so the retry must not bring it back to any device.
+ * Appends a task to its section, unless the user already created it (a retried request, found by
+ * `id` or by the older `clientKey`): then that task comes back with `created: false`, nothing is
+ * written and nothing published (every device already heard of it, or hears of the gap at its
+ * next message). An `id` another user's task holds is refused without reading that task.
  */
 export async function createTask(
-  db: Kysely<Database>,
+  app: Feed,
   uid: string,
   input: NewTask,
   now: number,
   maxTasks: number,
-): Promise<{ task: Task; created: boolean; deleted: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await findTaskByClientKey(trx, uid, input.clientKey);
-    if (existing) return { task: existing.task, created: false, deleted: existing.deletedAt !== null };
-    await assertRoomForTask(db, trx, uid, maxTasks);
-    const task: Task = {
-      id: crypto.randomUUID(),
-      text: input.text,
-      priority: input.priority,
-      completed: false,
-      section: input.section,
-      order: await appendOrder(trx, uid, input.section),
-      createdAt: now,
-      updatedAt: now,
-      remindAt: input.remindAt == null ? null : new Date(input.remindAt).toISOString(),
-      reminderMissed: false,
-    };
-    if (await insertTask(trx, uid, task, input.clientKey)) return { task, created: true, deleted: false };
-    // A concurrent retry inserted between our lookup and our insert; its task is the answer.
-    const winner = await findTaskByClientKey(trx, uid, input.clientKey);
-    if (!winner) throw new Error('task insert skipped but no task has its client key');
-    return { task: winner.task, created: false, deleted: winner.deletedAt !== null };
+): Promise<CreatedTask> {
+  const { result } = await changeTasks(app, uid, async (w) => {
+    const earlier = await findEarlierCreate(w.trx, uid, input);
+    if (earlier) return { result: earlier, upserts: [], deletes: [] };
+    await assertRoomForTask(app.db, w.trx, uid, maxTasks);
+    const written = await insertTask(w, await newTask(w, input, now), input.clientKey ?? input.id!);
+    if (written) return { result: { task: written, created: true, deleted: false }, upserts: [written], deletes: [] };
+    // A concurrent retry inserted between our lookup and our insert: its task is the answer.
+    const winner = await findEarlierCreate(w.trx, uid, input);
+    if (winner) return { result: winner, upserts: [], deletes: [] };
+    // Not ours by id nor by key, so the id is another user's; their task is neither read nor told.
+    throw new HttpError(409, 'id: another task already has this id; make a new one', 'id');
   });
+  return result;
+}
+
+async function newTask(w: TaskWrite, input: NewTask, now: number) {
+  return {
+    id: input.id ?? crypto.randomUUID(),
+    text: input.text,
+    priority: input.priority,
+    completed: false,
+    section: input.section,
+    order: await appendOrder(w.trx, w.uid, input.section),
+    createdAt: now,
+    updatedAt: now,
+    remindAt: input.remindAt == null ? null : new Date(input.remindAt).toISOString(),
+    reminderMissed: false,
+  };
 }
 
 /**
  * Moves a task in one transaction, writing only the tasks planMove renumbers (usually just that one).
  * A reminder moved between Today and Tomorrow keeps its time of day on the list's date, in the
  * user's `timeZone`. Returns undefined when the user has no such task, and [] for a move that
- * changes nothing.
+ * changes nothing (which takes no version and publishes nothing).
  */
 export async function moveTask(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  app: Feed,
   uid: string,
   move: { id: string; section: Section; index: number },
   now: number,
   timeZone: string,
 ): Promise<Task[] | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const tasks = await listTasksForUpdate(trx, uid, dialect === 'postgres');
+  const { result } = await changeTasks(app, uid, async (w) => {
+    const tasks = await listTasksForUpdate(w.trx, uid, app.dialect === 'postgres');
     const moved = tasks.find((task) => task.id === move.id);
-    if (!moved) return undefined;
+    if (!moved) return { result: undefined, upserts: [], deletes: [] };
     const planned = planMove(tasks, move.id, move.section, move.index, now) ?? [];
     const written: Task[] = [];
     for (const task of planned) {
       const remindAt = task.id === move.id && moved.remindAt ? Date.parse(moved.remindAt) : null;
       const shifted =
         remindAt === null ? null : reminderAfterMove(remindAt, moved.section, task.section, now, timeZone);
-      const row = await updateTask(trx, uid, task.id, {
+      const row = await updateTask(w, task.id, {
         section: task.section,
         order: task.order,
         updatedAt: task.updatedAt,
@@ -93,6 +122,7 @@ export async function moveTask(
       });
       if (row) written.push(row);
     }
-    return written;
+    return { result: written, upserts: written, deletes: [] };
   });
+  return result;
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type Priority, type Section, type Task } from '@dayflow/core';
 import type { Database } from '../db/schema';
+import type { TaskWrite } from './feed/task-write';
 
 /** Every function takes the database or an open transaction first, so callers choose atomicity. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -82,17 +83,21 @@ export async function lastOrder(db: Db, uid: string, section: Section): Promise<
   return row && Number(row.position);
 }
 
+/** A new task as its creator describes it; the row's version is the write's. */
+export type TaskToInsert = Omit<Task, 'version'>;
+
 /**
- * Inserts unless this user already has a task with the same client key. Returns whether a row
- * was written; `ON CONFLICT DO NOTHING` (SQLite and PostgreSQL alike) makes a concurrent retry
- * a quiet no-op instead of a unique-violation error.
+ * Inserts unless the row would clash with an existing one: this user's client key, or the id
+ * (any user's: ids are made by clients). Returns the task as written, or undefined when nothing
+ * was written; `ON CONFLICT DO NOTHING` (SQLite and PostgreSQL alike) makes a concurrent retry a
+ * quiet no-op instead of a unique-violation error, and the caller looks for the winner.
  */
-export async function insertTask(db: Db, uid: string, task: Task, clientKey: string): Promise<boolean> {
-  const result = await db
+export async function insertTask(w: TaskWrite, task: TaskToInsert, clientKey: string): Promise<Task | undefined> {
+  const row = await w.trx
     .insertInto('tasks')
     .values({
       id: task.id,
-      uid,
+      uid: w.uid,
       client_key: clientKey,
       text: task.text,
       priority: task.priority,
@@ -103,10 +108,12 @@ export async function insertTask(db: Db, uid: string, task: Task, clientKey: str
       updated_at: task.updatedAt,
       ...(task.remindAt != null && { remind_at: Date.parse(task.remindAt), reminder_state: 'pending' as const }),
       routine_id: task.routineId ?? null,
+      version: w.version,
     })
-    .onConflict((oc) => oc.columns(['uid', 'client_key']).doNothing())
+    .onConflict((oc) => oc.doNothing())
+    .returning(TASK_COLUMNS)
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return row && toTask(row);
 }
 
 export interface TaskChanges {
@@ -122,8 +129,8 @@ export interface TaskChanges {
 }
 
 /** Applies changes to one of the user's tasks; undefined when it is missing, deleted or someone else's. */
-export async function updateTask(db: Db, uid: string, id: string, changes: TaskChanges): Promise<Task | undefined> {
-  const row = await db
+export async function updateTask(w: TaskWrite, id: string, changes: TaskChanges): Promise<Task | undefined> {
+  const row = await w.trx
     .updateTable('tasks')
     .set({
       ...(changes.text !== undefined && { text: changes.text }),
@@ -137,8 +144,9 @@ export async function updateTask(db: Db, uid: string, id: string, changes: TaskC
         reminder_state: changes.remindAt === null ? null : ('pending' as const),
       }),
       updated_at: changes.updatedAt,
+      version: w.version,
     })
-    .where('uid', '=', uid)
+    .where('uid', '=', w.uid)
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .returning(TASK_COLUMNS)
@@ -147,20 +155,34 @@ export async function updateTask(db: Db, uid: string, id: string, changes: TaskC
 }
 
 /**
- * The cleanup job's query, across all users on purpose (it serves no request): completed tasks
- * whose max(updated_at, created_at) < cutoff, written as two comparisons so it stays portable
- * and can use the partial index on completed tasks' updated_at.
+ * The cleanup job's question, across all users on purpose (it serves no request): who has
+ * completed tasks whose max(updated_at, created_at) < cutoff. Written as two comparisons so it
+ * stays portable and can use the partial index on completed tasks' updated_at.
  */
-export async function deleteExpiredCompleted(db: Db, cutoff: number): Promise<{ id: string; uid: string }[]> {
-  return (
-    db
-      .deleteFrom('tasks')
-      .where('completed', '=', 1)
-      // Recently deleted keeps what it shows for its own 30 days (task-cleanup.ts says why).
-      .where('deleted_at', 'is', null)
-      .where('updated_at', '<', cutoff)
-      .where('created_at', '<', cutoff)
-      .returning(['id', 'uid'])
-      .execute()
-  );
+const expiredCompleted = (db: Db, cutoff: number) =>
+  db
+    .selectFrom('tasks')
+    .where('completed', '=', 1)
+    // Recently deleted keeps what it shows for its own 30 days (task-cleanup.ts says why).
+    .where('deleted_at', 'is', null)
+    .where('updated_at', '<', cutoff)
+    .where('created_at', '<', cutoff);
+
+export async function usersWithExpiredCompleted(db: Db, cutoff: number): Promise<string[]> {
+  const rows = await expiredCompleted(db, cutoff).select('uid').distinct().execute();
+  return rows.map((row) => row.uid);
+}
+
+/** Removes one user's expired completed tasks for good; returns their ids. */
+export async function deleteExpiredCompleted(w: TaskWrite, cutoff: number): Promise<string[]> {
+  const rows = await w.trx
+    .deleteFrom('tasks')
+    .where('uid', '=', w.uid)
+    .where('completed', '=', 1)
+    .where('deleted_at', 'is', null)
+    .where('updated_at', '<', cutoff)
+    .where('created_at', '<', cutoff)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -38,7 +38,7 @@ describe('task API', () => {
     it('starts empty', async () => {
       const res = await user.inject({ method: 'GET', url: '/api/tasks' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ tasks: [] });
+      expect(res.json()).toEqual({ tasks: [], version: 0 });
     });
 
     it('sorts by order, then createdAt', async () => {
@@ -53,6 +53,7 @@ describe('task API', () => {
         position,
         created_at: created,
         updated_at: created,
+        version: 1,
       });
       const ids = Array.from({ length: 4 }, () => crypto.randomUUID());
       await t.app.db
@@ -83,6 +84,7 @@ describe('task API', () => {
         updatedAt: T0,
         remindAt: null,
         reminderMissed: false,
+        version: 1,
       });
       expect(await listTasksAs(user)).toEqual([task]);
     });
@@ -146,7 +148,8 @@ describe('task API', () => {
       { name: 'unknown priority', body: { clientKey: 'abcdefgh', text: 'a', priority: 'Urgent' }, field: 'priority' },
       { name: 'unknown section', body: { clientKey: 'abcdefgh', text: 'a', section: 'yesterday' }, field: 'section' },
       { name: 'null section', body: { clientKey: 'abcdefgh', text: 'a', section: null }, field: 'section' },
-      { name: 'missing clientKey', body: { text: 'a' }, field: 'clientKey' },
+      { name: 'missing id (and clientKey)', body: { text: 'a' }, field: 'id' },
+      { name: 'id not a UUID', body: { id: 'temp-1', text: 'a' }, field: 'id' },
       { name: 'short clientKey', body: { clientKey: 'abc', text: 'a' }, field: 'clientKey' },
       { name: 'clientKey with spaces', body: { clientKey: 'abc defgh', text: 'a' }, field: 'clientKey' },
       { name: 'unknown field', body: { clientKey: 'abcdefgh', text: 'a', completed: true }, field: 'completed' },
@@ -188,7 +191,8 @@ describe('task API', () => {
       clock = T0 + 60_000;
       const res = await user.inject({ method: 'PATCH', url: `/api/tasks/${task.id}`, payload: body });
       expect(res.statusCode).toBe(200);
-      const updated = { ...task, ...expected, updatedAt: T0 + 60_000 };
+      // Each change is the user's next version: the create was 1.
+      const updated = { ...task, ...expected, updatedAt: T0 + 60_000, version: 2 };
       expect(res.json()).toEqual(updated);
       expect(await listTasksAs(user)).toEqual([updated]);
     });
@@ -240,7 +244,7 @@ describe('task API', () => {
       clock = T0 + 5 * 86_400_000;
       const res = await user.inject({ method: 'POST', url: `/api/tasks/${task.id}/reset` });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ...task, createdAt: clock, updatedAt: clock });
+      expect(res.json()).toEqual({ ...task, createdAt: clock, updatedAt: clock, version: task.version! + 1 });
       expect(await listTasksAs(user)).toEqual([res.json()]);
     });
   });

@@ -8,48 +8,51 @@ import {
   TaskListSchema,
   TaskParamsSchema,
   TaskSchema,
+  TaskSnapshotSchema,
   UpdateTaskSchema,
-  type Task,
 } from '@dayflow/core';
 import { ensureDayStarted, findSettings, updateTaskCounting, zoneOf } from '../daily-loop';
 import { notFound } from '../http/errors';
 import { listDeletedTasks, softDeleteTask } from './deleted-task-repository';
+import { changeTasks, type TaskChange } from './feed/change-tasks';
+import type { TaskWrite } from './feed/task-write';
+import { readTaskSnapshot } from './feed/read-feed';
 import { restoreTask } from './restore-task';
 import { createTask, moveTask } from './task-commands';
-import { listTasks, updateTask } from './task-repository';
+import { updateTask } from './task-repository';
 
 /**
  * The task API. Encapsulated (not fastify-plugin) so the signed-in check covers these routes
  * only. Every query is scoped by the session's user: another user's id is simply not found.
- * Live messages are published after each write has committed.
+ * Every write goes through changeTasks, which versions it and publishes it after commit.
  */
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook('onRequest', app.requireUser);
 
-  const publish = (uid: string, upserts: Task[], deletes: string[] = []) =>
-    app.liveBus.publish(uid, { type: 'changes', upserts, deletes });
+  /** One task changed (or none, for a missing one): its change, versioned and published. */
+  const changeOne = async <T>(uid: string, write: (w: TaskWrite) => Promise<TaskChange<T>>) =>
+    (await changeTasks(app, uid, write)).result;
 
-  api.get('/api/tasks', { schema: { response: { 200: TaskListSchema } } }, async (request) => {
+  api.get('/api/tasks', { schema: { response: { 200: TaskSnapshotSchema } } }, async (request) => {
     await ensureDayStarted(app, request.user.id);
-    return { tasks: await listTasks(app.db, request.user.id) };
+    return readTaskSnapshot(app.db, request.user.id);
   });
 
   api.post(
     '/api/tasks',
     { schema: { body: CreateTaskSchema, response: { 200: TaskSchema, 201: TaskSchema } } },
     async (request, reply) => {
-      const { task, created, deleted } = await createTask(
-        app.db,
+      // A retry (same id, or same clientKey) answers 200 with the task as it is now, deleted
+      // since or not, and publishes nothing: the first attempt's change was versioned, so a
+      // device that did not hear of it sees the gap at its next message and resumes.
+      const { task, created } = await createTask(
+        app,
         request.user.id,
         request.body,
         app.config.now(),
         app.config.maxTasksPerUser,
       );
-      // A retry is published again: the instance that committed the first attempt may have died
-      // before publishing it, and the user's other devices would not hear of the task otherwise.
-      // A task deleted since is published as deleted, so the retry brings it back nowhere.
-      await (deleted ? publish(request.user.id, [], [task.id]) : publish(request.user.id, [task]));
       return reply.code(created ? 201 : 200).send(task);
     },
   );
@@ -59,21 +62,27 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: TaskParamsSchema, body: UpdateTaskSchema, response: { 200: TaskSchema } } },
     async (request) => {
       const { remindAt, ...changes } = request.body;
-      const task = await updateTaskCounting(app.db, app.dialect, request.user.id, request.params.id, {
-        ...changes,
-        ...(remindAt !== undefined && { remindAt: remindAt === null ? null : Date.parse(remindAt) }),
-        updatedAt: app.config.now(),
+      const task = await changeOne(request.user.id, async (w) => {
+        const row = await updateTaskCounting(w, app.dialect, request.params.id, {
+          ...changes,
+          ...(remindAt !== undefined && { remindAt: remindAt === null ? null : Date.parse(remindAt) }),
+          updatedAt: app.config.now(),
+        });
+        return { result: row, upserts: row ? [row] : [], deletes: [] };
       });
       if (!task) throw notFound();
-      await publish(request.user.id, [task]);
       return task;
     },
   );
 
   // Soft: the task goes to Recently deleted for 30 days; to every device it is deleted.
   api.delete('/api/tasks/:id', { schema: { params: TaskParamsSchema } }, async (request, reply) => {
-    if (!(await softDeleteTask(app.db, request.user.id, request.params.id, app.config.now()))) throw notFound();
-    await publish(request.user.id, [], [request.params.id]);
+    const { id } = request.params;
+    const deleted = await changeOne(request.user.id, async (w) => {
+      const done = await softDeleteTask(w, id, app.config.now());
+      return { result: done, upserts: [], deletes: done ? [id] : [] };
+    });
+    if (!deleted) throw notFound();
     return reply.code(204).send();
   });
 
@@ -87,9 +96,8 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: TaskParamsSchema, response: { 200: TaskSchema } } },
     async (request) => {
       const uid = request.user.id;
-      const task = await restoreTask(app.db, app.dialect, uid, request.params.id, app.config.now());
+      const task = await restoreTask(app, uid, request.params.id, app.config.now());
       if (!task) throw notFound();
-      await publish(uid, [task]);
       return task;
     },
   );
@@ -100,15 +108,13 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const zone = zoneOf(await findSettings(app.db, request.user.id));
       const changed = await moveTask(
-        app.db,
-        app.dialect,
+        app,
         request.user.id,
         { id: request.params.id, ...request.body },
         app.config.now(),
         zone,
       );
       if (!changed) throw notFound();
-      if (changed.length > 0) await publish(request.user.id, changed);
       return { tasks: changed };
     },
   );
@@ -119,9 +125,11 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: TaskParamsSchema, response: { 200: TaskSchema } } },
     async (request) => {
       const now = app.config.now();
-      const task = await updateTask(app.db, request.user.id, request.params.id, { createdAt: now, updatedAt: now });
+      const task = await changeOne(request.user.id, async (w) => {
+        const row = await updateTask(w, request.params.id, { createdAt: now, updatedAt: now });
+        return { result: row, upserts: row ? [row] : [], deletes: [] };
+      });
       if (!task) throw notFound();
-      await publish(request.user.id, [task]);
       return task;
     },
   );

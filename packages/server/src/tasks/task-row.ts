@@ -14,6 +14,7 @@ export const TASK_COLUMNS = [
   'remind_at',
   'reminder_state',
   'routine_id',
+  'version',
 ] as const;
 /**
  * The reminder and routine columns may be left out by a query that has no use for them (a task
@@ -38,5 +39,6 @@ export function toTask(row: TaskColumns): Task {
     reminderMissed: row.reminder_state === 'missed',
     // Only tasks that belong to a routine carry the key, so every other task reads as before.
     ...(row.routine_id != null && { routineId: row.routine_id }),
+    version: Number(row.version),
   };
 }

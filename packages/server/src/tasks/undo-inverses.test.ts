@@ -72,7 +72,9 @@ describe('every action has an inverse that restores the exact list', () => {
     const before = await listTasksAs(user);
     await send('DELETE', `/api/tasks/${b.id}`);
     await send('POST', `/api/tasks/${b.id}/restore`);
-    expect(await listTasksAs(user)).toEqual(before);
+    // Every field but the version, which says the task changed twice since.
+    const withoutVersions = (tasks: Task[]) => tasks.map(({ version: _version, ...task }) => task);
+    expect(withoutVersions(await listTasksAs(user))).toEqual(withoutVersions(before));
     await bothViews(view(before));
   });
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { localDateKey, routineIdentity, type ImportPlan, type Routine, type Settings, type Task } from '@dayflow/core';
-import type { DialectName } from '../db/database';
-import type { Database } from '../db/schema';
+import { changeTasks } from '../tasks/feed/change-tasks';
+import type { TaskWrite } from '../tasks/feed/task-write';
 import { insertRoutine, listRoutines } from '../daily-loop/routines/routine-repository';
 import { findSettingsRow, saveSettings, toSettings } from '../daily-loop/settings/settings-repository';
 import { listTasksForUpdate, TASK_COLUMNS, toTask } from '../tasks/task-repository';
@@ -22,18 +22,13 @@ function importedReminder(remindAt: string | undefined, now: number) {
   return { remind_at: at, reminder_state: at > now ? ('pending' as const) : ('sent' as const) };
 }
 
-async function insertTasks(
-  trx: Transaction<Database>,
-  uid: string,
-  tasks: Row[],
-  now: number,
-  routineIds: RoutineIds,
-): Promise<Task[]> {
+async function insertTasks(w: TaskWrite, tasks: Row[], now: number, routineIds: RoutineIds): Promise<Task[]> {
   const written: Task[] = [];
   for (let start = 0; start < tasks.length; start += INSERT_CHUNK) {
     const rows = tasks.slice(start, start + INSERT_CHUNK).map((t) => ({
+      // The file's ids and versions are not trusted: each imported task is new to this account.
       id: crypto.randomUUID(),
-      uid,
+      uid: w.uid,
       client_key: t.clientKey,
       text: t.text,
       priority: t.priority,
@@ -45,13 +40,14 @@ async function insertTasks(
       deleted_at: t.deletedAt ?? null,
       ...importedReminder(t.remindAt, now),
       routine_id: (t.routineId !== undefined && routineIds.get(t.routineId)) || null,
+      version: w.version,
     }));
-    const inserted = await trx
+    const inserted = await w.trx
       .insertInto('tasks')
       .values(rows)
       // A concurrent import of the same file may have written some of these since we looked.
       .onConflict((oc) => oc.columns(['uid', 'client_key']).doNothing())
-      .returning(TASK_COLUMNS)
+      .returning([...TASK_COLUMNS, 'deleted_at'])
       .execute();
     written.push(...inserted.map(toTask));
   }
@@ -69,21 +65,22 @@ export interface CommittedImport {
 
 /**
  * Writes an import in ONE transaction: every task, routine, setting, day of history, goal and
- * streak, or nothing. On PostgreSQL the user's task rows are locked first, so a move or another
+ * streak, or nothing; its tasks are one change of the user's (changeTasks: one version, published
+ * after commit). On PostgreSQL the user's task rows are locked first, so a move or another
  * import of theirs waits instead of renumbering from a stale picture. Returns what was written,
  * to answer and publish.
  */
 export async function commitImport(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  app: Pick<FastifyInstance, 'db' | 'liveBus' | 'dialect'>,
   uid: string,
   plan: ImportPlan,
   keys: ImportKeys,
   now: number,
   maxTasks: number,
 ): Promise<CommittedImport> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await listTasksForUpdate(trx, uid, dialect === 'postgres');
+  const { result } = await changeTasks(app, uid, async (w) => {
+    const trx = w.trx;
+    const existing = await listTasksForUpdate(trx, uid, app.dialect === 'postgres');
     const prepared = await prepareImport(trx, uid, plan, keys, existing, now, maxTasks);
     const routines: Routine[] = [];
     // Routines list by creation time, then id: ids handed out in ascending order keep the
@@ -111,11 +108,10 @@ export async function commitImport(
       const id = byIdentity.get(routineIdentity(r));
       if (r.sourceId !== undefined && id !== undefined) routineIds.set(r.sourceId, id);
     }
-    const written = await insertTasks(trx, uid, prepared.tasks, now, routineIds);
+    const written = await insertTasks(w, prepared.tasks, now, routineIds);
     // Deleted tasks hold no place in a list: a restore gives them one.
-    await insertTasks(
-      trx,
-      uid,
+    const deleted = await insertTasks(
+      w,
       prepared.recentlyDeleted.map((t) => ({
         ...t,
         order: t.order ?? 0,
@@ -169,6 +165,8 @@ export async function commitImport(
         .onConflict((oc) => oc.column('uid').doUpdateSet(values))
         .execute();
     }
-    return { prepared, written, routines, settings };
+    const deletes = deleted.map((task) => task.id);
+    return { result: { prepared, written, routines, settings }, upserts: written, deletes };
   });
+  return result;
 }

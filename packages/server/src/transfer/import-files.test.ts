@@ -139,7 +139,11 @@ describe('importing Todoist CSV and plain text', () => {
       bus.publish = original;
     }
     expect(published).toEqual([
-      { uid: user.id, message: { type: 'changes', upserts: await listTasksAs(user), deletes: [] } },
+      // One change of the user's: their first, so from version 0 to 1.
+      {
+        uid: user.id,
+        message: { type: 'changes', upserts: await listTasksAs(user), deletes: [], since: 0, version: 1 },
+      },
     ]);
   });
 });

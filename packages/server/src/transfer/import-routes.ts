@@ -92,8 +92,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     const uid = request.user.id;
     const { plan, keys } = readRequest(request.body, now);
     const { prepared, written, routines, settings } = await commitImport(
-      app.db,
-      app.dialect,
+      app,
       uid,
       plan,
       keys,
@@ -101,9 +100,9 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       app.config.maxTasksPerUser,
     );
     forgetTaskCount(app.db, uid);
-    // After the commit, like every write: the user's other devices show what changed at once.
+    // After the commit, like every write (the tasks were published as it committed): the user's
+    // other devices show what changed at once.
     const bus = app.liveBus;
-    if (written.length > 0) await bus.publish(uid, { type: 'changes', upserts: written, deletes: [] });
     if (prepared.dailyGoal !== null) await bus.publish(uid, { type: 'goal', dailyGoal: prepared.dailyGoal });
     if (settings) await bus.publish(uid, { type: 'settings', settings });
     if (routines.length > 0) await bus.publish(uid, { type: 'routines', routines: await listRoutines(app.db, uid) });

@@ -134,7 +134,7 @@ describe('access control: another user, a signed-out visitor and a foreign page 
       {
         request: { method: 'GET', url: '/api/tasks' },
         status: 200,
-        check: (r) => expect(r.json()).toEqual({ tasks: [] }),
+        check: (r) => expect(r.json()).toEqual({ tasks: [], version: 0 }),
       },
       { request: { method: 'GET', url: `/api/tasks?uid=${alice.user.id}&id=${alice.tasks[0]!.id}` }, status: 200 },
       { request: { method: 'GET', url: `/api/tasks/${alice.tasks[0]!.id}` }, status: 404 },
@@ -185,6 +185,13 @@ describe('access control: another user, a signed-out visitor and a foreign page 
         },
         status: 201,
         check: (r) => expect(r.json()).toMatchObject({ text: 'bob own task' }),
+      },
+      // A's task id is taken: B sending it as a new task's id is refused, A's task neither
+      // returned nor changed.
+      {
+        request: { method: 'POST', url: '/api/tasks', payload: { id: alice.tasks[0]!.id, text: 'not yours' } },
+        status: 409,
+        check: (r) => expect(r.json()).toMatchObject({ field: 'id' }),
       },
       { request: { method: 'PUT', url: '/api/goal', payload: { dailyGoal: 9 } }, status: 200 },
       {

@@ -22,6 +22,10 @@ export class LiveClient {
   readonly raw: string[] = [];
   /** The tasks from the last snapshot plus every change since. */
   readonly tasks = new Map<string, Task>();
+  /** The version those tasks are at, as a browser would keep it to resume from. */
+  version: number | undefined;
+  /** `changes` messages whose `since` was past the version held: a hole the server let through. */
+  readonly holes: { held: number | undefined; since: number }[] = [];
   snapshots = 0;
   readonly closed: Promise<{ code: number; reason: string }>;
   private cursor = 0;
@@ -95,9 +99,15 @@ export class LiveClient {
       this.snapshots++;
       this.tasks.clear();
       for (const task of message.tasks) this.tasks.set(task.id, task);
+      this.version = message.version;
     } else if (message.type === 'changes') {
+      // The first message of a resume starts from the version the socket was opened with.
+      if (this.version !== undefined && message.since > this.version) {
+        this.holes.push({ held: this.version, since: message.since });
+      }
       for (const task of message.upserts) this.tasks.set(task.id, task);
       for (const id of message.deletes) this.tasks.delete(id);
+      this.version = Math.max(this.version ?? 0, message.version);
     }
   }
 }

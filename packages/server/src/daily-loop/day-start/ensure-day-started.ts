@@ -19,13 +19,18 @@ export async function ensureDayStarted(app: FastifyInstance, uid: string): Promi
   return startDayAndPublish(app, uid, now);
 }
 
-/** startDay, then its messages to the user's devices once it has committed. */
+/**
+ * startDay (whose task changes are published as it commits), then the new day to the user's
+ * devices, with the version of those changes when there were any.
+ */
 export async function startDayAndPublish(app: FastifyInstance, uid: string, now: number): Promise<boolean> {
-  const started = await startDay(app.db, app.dialect, uid, now);
+  const started = await startDay(app, uid, now);
   if (!started) return false;
-  if (started.upserts.length > 0) {
-    await app.liveBus.publish(uid, { type: 'changes', upserts: started.upserts, deletes: [] });
-  }
-  await app.liveBus.publish(uid, { type: 'day', day: await readDay(app.db, uid, started.today) });
+  const day = await readDay(app.db, uid, started.today);
+  await app.liveBus.publish(uid, {
+    type: 'day',
+    day,
+    ...(started.version !== undefined && { version: started.version }),
+  });
   return true;
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import {
   isNewDay,
   localDateKey,
@@ -10,15 +11,18 @@ import {
   routinesToCopy,
   type Task,
 } from '@dayflow/core';
-import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { insertTask, listTasksForUpdate, updateTask } from '../../tasks/task-repository';
+import { changeTasks } from '../../tasks/feed/change-tasks';
+import type { TaskWrite } from '../../tasks/feed/task-write';
+import { insertTask, listTasksForUpdate, updateTask, type TaskToInsert } from '../../tasks/task-repository';
 import { forgetCarriedOver, trackCarriedOver, trackedTaskIds } from './carried-over-repository';
 
 export interface StartedDay {
   today: string;
-  /** Tasks moved from Tomorrow, then routine copies: what the user's devices must hear of. */
+  /** Tasks moved from Tomorrow, then routine copies: what the user's devices hear of. */
   upserts: Task[];
+  /** The version the task changes took (published by changeTasks); undefined: none changed. */
+  version: number | undefined;
 }
 
 /**
@@ -32,40 +36,46 @@ export interface StartedDay {
  * when no open copy of it is already in Today (routinesToCopy).
  */
 export async function startDay(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  app: Pick<FastifyInstance, 'db' | 'liveBus' | 'dialect'>,
   uid: string,
   now: number,
 ): Promise<StartedDay | undefined> {
-  return db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom('user_settings').selectAll().where('uid', '=', uid);
-    // Serialises two instances on one user; the guard row below would also stop the second.
-    if (dialect === 'postgres') query = query.forUpdate();
-    const settings = await query.executeTakeFirst();
-    if (!settings?.time_zone) return undefined;
-    const today = localDateKey(now, settings.time_zone);
-    const previousDay = settings.current_day;
-    if (!isNewDay(previousDay, today)) return undefined;
-    if (!(await claimDay(trx, uid, today, now))) return undefined;
-    await trx.updateTable('user_settings').set({ current_day: today }).where('uid', '=', uid).execute();
-    if (previousDay === null) return { today, upserts: [] };
-
-    const tasks = await listTasksForUpdate(trx, uid, dialect === 'postgres');
-    const openToday = tasks.filter((t) => t.section === 'today' && !t.completed).map((t) => t.id);
-    const carry = planCarryOver(openToday, await trackedTaskIds(trx, uid), previousDay);
-    await forgetCarriedOver(trx, uid, carry.drop);
-    await trackCarriedOver(trx, uid, carry.add);
-
-    const moved: Task[] = [];
-    for (const task of settings.rollover ? planRollover(tasks, now) : []) {
-      const row = await updateTask(trx, uid, task.id, { section: 'today', order: task.order, updatedAt: now });
-      if (row) moved.push(row);
-    }
-    const movedIds = new Set(moved.map((t) => t.id));
-    const afterRollover = [...tasks.filter((t) => !movedIds.has(t.id)), ...moved];
-    const created = await createRoutineCopies(trx, uid, today, afterRollover, now);
-    return { today, upserts: [...moved, ...created] };
+  const { result, version } = await changeTasks(app, uid, async (w) => {
+    const started = await startDayIn(w, app.dialect === 'postgres', now);
+    return { result: started, upserts: started?.upserts ?? [], deletes: [] };
   });
+  return result && { ...result, version };
+}
+
+async function startDayIn(w: TaskWrite, lock: boolean, now: number) {
+  const { trx, uid } = w;
+  let query = trx.selectFrom('user_settings').selectAll().where('uid', '=', uid);
+  // Serialises two instances on one user; the guard row below would also stop the second.
+  if (lock) query = query.forUpdate();
+  const settings = await query.executeTakeFirst();
+  if (!settings?.time_zone) return undefined;
+  const today = localDateKey(now, settings.time_zone);
+  const previousDay = settings.current_day;
+  if (!isNewDay(previousDay, today)) return undefined;
+  if (!(await claimDay(trx, uid, today, now))) return undefined;
+  await trx.updateTable('user_settings').set({ current_day: today }).where('uid', '=', uid).execute();
+  if (previousDay === null) return { today, upserts: [] };
+
+  const tasks = await listTasksForUpdate(trx, uid, lock);
+  const openToday = tasks.filter((t) => t.section === 'today' && !t.completed).map((t) => t.id);
+  const carry = planCarryOver(openToday, await trackedTaskIds(trx, uid), previousDay);
+  await forgetCarriedOver(trx, uid, carry.drop);
+  await trackCarriedOver(trx, uid, carry.add);
+
+  const moved: Task[] = [];
+  for (const task of settings.rollover ? planRollover(tasks, now) : []) {
+    const row = await updateTask(w, task.id, { section: 'today', order: task.order, updatedAt: now });
+    if (row) moved.push(row);
+  }
+  const movedIds = new Set(moved.map((t) => t.id));
+  const afterRollover = [...tasks.filter((t) => !movedIds.has(t.id)), ...moved];
+  const created = await createRoutineCopies(w, today, afterRollover, now);
+  return { today, upserts: [...moved, ...created] };
 }
 
 /** Inserts the (uid, date) guard row; false when that day was already started. */
@@ -83,13 +93,8 @@ async function claimDay(trx: Transaction<Database>, uid: string, today: string, 
  * The client key names the routine and the date, so even a second start of the same day could
  * not copy a routine twice.
  */
-async function createRoutineCopies(
-  trx: Transaction<Database>,
-  uid: string,
-  today: string,
-  tasks: Task[],
-  now: number,
-): Promise<Task[]> {
+async function createRoutineCopies(w: TaskWrite, today: string, tasks: Task[], now: number): Promise<Task[]> {
+  const { trx, uid } = w;
   const routines = await trx
     .selectFrom('routines')
     .select(['id', 'text', 'priority', 'weekdays'])
@@ -101,7 +106,7 @@ async function createRoutineCopies(
   const scheduled = routines.map((r) => ({ ...r, weekdays: maskToWeekdays(r.weekdays) }));
   const created: Task[] = [];
   for (const routine of routinesToCopy(scheduled, tasks, today)) {
-    const task: Task = {
+    const task: TaskToInsert = {
       id: crypto.randomUUID(),
       text: routine.text,
       priority: routine.priority,
@@ -112,7 +117,8 @@ async function createRoutineCopies(
       updatedAt: now,
       routineId: routine.id,
     };
-    if (await insertTask(trx, uid, task, `routine-${routine.id}-${today}`)) created.push(task);
+    const written = await insertTask(w, task, `routine-${routine.id}-${today}`);
+    if (written) created.push(written);
   }
   return created;
 }

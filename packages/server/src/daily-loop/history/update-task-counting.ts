@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { localDateKey, type Task } from '@dayflow/core';
 import type { DialectName } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { TaskWrite } from '../../tasks/feed/task-write';
 import { updateTask, type TaskChanges } from '../../tasks/task-repository';
 import { findSettingsRow } from '../settings/settings-repository';
 import { addToDayCount } from './day-count-repository';
@@ -12,28 +11,26 @@ import { addToDayCount } from './day-count-repository';
  * was counted on (the task's last change), so undoing yesterday's completion leaves today alone.
  */
 export async function updateTaskCounting(
-  db: Kysely<Database>,
+  w: TaskWrite,
   dialect: DialectName,
-  uid: string,
   id: string,
   changes: TaskChanges,
 ): Promise<Task | undefined> {
-  if (changes.completed === undefined) return updateTask(db, uid, id, changes);
-  return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('tasks')
-      .select(['completed', 'updated_at'])
-      .where('uid', '=', uid)
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null);
-    // Two devices completing the same task at once must count it once.
-    if (dialect === 'postgres') query = query.forUpdate();
-    const before = await query.executeTakeFirst();
-    const task = await updateTask(trx, uid, id, changes);
-    if (!before || !task || (Number(before.completed) === 1) === task.completed) return task;
-    const zone = (await findSettingsRow(trx, uid))?.time_zone ?? 'UTC';
-    if (task.completed) await addToDayCount(trx, uid, localDateKey(changes.updatedAt, zone), 1);
-    else await addToDayCount(trx, uid, localDateKey(Number(before.updated_at), zone), -1);
-    return task;
-  });
+  if (changes.completed === undefined) return updateTask(w, id, changes);
+  const { trx, uid } = w;
+  let query = trx
+    .selectFrom('tasks')
+    .select(['completed', 'updated_at'])
+    .where('uid', '=', uid)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
+  // Two devices completing the same task at once must count it once.
+  if (dialect === 'postgres') query = query.forUpdate();
+  const before = await query.executeTakeFirst();
+  const task = await updateTask(w, id, changes);
+  if (!before || !task || (Number(before.completed) === 1) === task.completed) return task;
+  const zone = (await findSettingsRow(trx, uid))?.time_zone ?? 'UTC';
+  if (task.completed) await addToDayCount(trx, uid, localDateKey(changes.updatedAt, zone), 1);
+  else await addToDayCount(trx, uid, localDateKey(Number(before.updated_at), zone), -1);
+  return task;
 }

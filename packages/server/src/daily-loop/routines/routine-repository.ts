@@ -1,6 +1,7 @@
 import { maskToWeekdays, weekdaysToMask, type Priority, type Routine } from '@dayflow/core';
 import type { Task } from '@dayflow/core';
 import type { RoutineTable } from '../../db/schema';
+import type { TaskWrite } from '../../tasks/feed/task-write';
 import { TASK_COLUMNS, toTask, type Db } from '../../tasks/task-repository';
 
 const ROUTINE_COLUMNS = ['id', 'text', 'priority', 'weekdays', 'paused', 'created_at', 'updated_at'] as const;
@@ -99,15 +100,14 @@ export async function deleteRoutine(db: Db, uid: string, id: string): Promise<bo
  * says which day the completion counted on. Returns the changed tasks, to tell the devices.
  */
 export async function linkTasks(
-  db: Db,
-  uid: string,
+  w: TaskWrite,
   where: { taskId: string } | { routineId: string },
   routineId: string | null,
 ): Promise<Task[]> {
-  const rows = await db
+  const rows = await w.trx
     .updateTable('tasks')
-    .set({ routine_id: routineId })
-    .where('uid', '=', uid)
+    .set({ routine_id: routineId, version: w.version })
+    .where('uid', '=', w.uid)
     .where('deleted_at', 'is', null)
     .$if('taskId' in where, (q) => q.where('id', '=', (where as { taskId: string }).taskId))
     .$if('routineId' in where, (q) => q.where('routine_id', '=', (where as { routineId: string }).routineId))

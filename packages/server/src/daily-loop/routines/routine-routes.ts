@@ -11,9 +11,9 @@ import {
   UpdateRoutineSchema,
   normalizeWeekdays,
   type Routine,
-  type Task,
 } from '@dayflow/core';
 import { HttpError, notFound } from '../../http/errors';
+import { changeTasks } from '../../tasks/feed/change-tasks';
 import { findTask } from '../../tasks/task-repository';
 import {
   deleteRoutine,
@@ -27,15 +27,12 @@ import {
 /**
  * Routines: a task's text and priority repeated on chosen weekdays. Each change is followed by
  * the whole list on the user's live stream (a user has a handful, so no deltas are needed).
+ * A task that gains or loses its repeat mark is a task change like any other (changeTasks).
  */
 export async function routineRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const announce = async (uid: string) =>
     app.liveBus.publish(uid, { type: 'routines', routines: await listRoutines(app.db, uid) });
-  // A task that gains or loses its repeat mark is a task change like any other on the devices.
-  const announceTasks = async (uid: string, upserts: Task[]) => {
-    if (upserts.length > 0) await app.liveBus.publish(uid, { type: 'changes', upserts, deletes: [] });
-  };
 
   r.get('/api/routines', { schema: { response: { 200: RoutineListSchema } } }, async (request) => ({
     routines: await listRoutines(app.db, request.user.id),
@@ -82,14 +79,14 @@ export async function routineRoutes(app: FastifyInstance): Promise<void> {
         createdAt: now,
         updatedAt: now,
       };
-      const linked = await app.db.transaction().execute(async (trx) => {
-        await insertRoutine(trx, uid, routine);
+      await changeTasks(app, uid, async (w) => {
+        await insertRoutine(w.trx, uid, routine);
         // The task it was made from becomes the routine's: it shows the repeat mark, and while
         // it is open in Today the day start adds no second copy.
-        return taskId === undefined ? [] : linkTasks(trx, uid, { taskId }, routine.id);
+        const linked = taskId === undefined ? [] : await linkTasks(w, { taskId }, routine.id);
+        return { result: undefined, upserts: linked, deletes: [] };
       });
       await announce(uid);
-      await announceTasks(uid, linked);
       return reply.code(201).send(routine);
     },
   );
@@ -112,14 +109,13 @@ export async function routineRoutes(app: FastifyInstance): Promise<void> {
   r.delete('/api/routines/:id', { schema: { params: RoutineParamsSchema } }, async (request, reply) => {
     const uid = request.user.id;
     const id = request.params.id;
-    const unlinked = await app.db.transaction().execute(async (trx) => {
-      if (!(await deleteRoutine(trx, uid, id))) return undefined;
+    const { result: deleted } = await changeTasks(app, uid, async (w) => {
+      if (!(await deleteRoutine(w.trx, uid, id))) return { result: false, upserts: [], deletes: [] };
       // Its tasks stay the user's, without a mark that would open a routine no longer there.
-      return linkTasks(trx, uid, { routineId: id }, null);
+      return { result: true, upserts: await linkTasks(w, { routineId: id }, null), deletes: [] };
     });
-    if (!unlinked) throw notFound('Routine');
+    if (!deleted) throw notFound('Routine');
     await announce(uid);
-    await announceTasks(uid, unlinked);
     return reply.code(204).send();
   });
 }

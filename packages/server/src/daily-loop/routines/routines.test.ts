@@ -119,13 +119,14 @@ describe('routines API', () => {
     const user = await laUser();
     const task = await createTaskAs(user, { text: 'Floss', section: 'today' });
     const routine = await createRoutineAs(user, { taskId: task.id, weekdays: [1] });
-    expect((await listTasksAs(user))[0]).toEqual({ ...task, routineId: routine.id });
+    // Marking it is a change of the task like any other: its next version.
+    expect((await listTasksAs(user))[0]).toEqual({ ...task, routineId: routine.id, version: 2 });
     now = MONDAY + 60_000;
     await sweepDays(t.app);
     expect(picture(await listTasksAs(user))).toEqual(['Floss@today']);
     // Deleting the routine takes the mark away; the task stays.
     await user.inject({ method: 'DELETE', url: routineUrl(routine.id) });
-    expect(await listTasksAs(user)).toEqual([task]);
+    expect(await listTasksAs(user)).toEqual([{ ...task, version: 3 }]);
   });
 
   it('tells the devices when a task gains or loses its repeat mark', async () => {
@@ -143,9 +144,15 @@ describe('routines API', () => {
       await expect
         .poll(() => seen)
         .toEqual([
-          { type: 'changes', upserts: [task], deletes: [] },
-          { type: 'changes', upserts: [{ ...task, routineId: routine.id }], deletes: [] },
-          { type: 'changes', upserts: [task], deletes: [] },
+          { type: 'changes', upserts: [task], deletes: [], since: 0, version: 1 },
+          {
+            type: 'changes',
+            upserts: [{ ...task, routineId: routine.id, version: 2 }],
+            deletes: [],
+            since: 1,
+            version: 2,
+          },
+          { type: 'changes', upserts: [{ ...task, version: 3 }], deletes: [], since: 2, version: 3 },
         ]);
     } finally {
       stop();

@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { REMINDER_MISSED_AFTER_MS, type Task } from '@dayflow/core';
-import { TASK_COLUMNS, toTask, type Db } from '../../tasks/task-repository';
+import { changeTasks } from '../../tasks/feed/change-tasks';
+import type { TaskWrite } from '../../tasks/feed/task-write';
+import { TASK_COLUMNS, toTask } from '../../tasks/task-repository';
 
 /** Reminders claimed per statement; a backlog is worked through batch after batch. */
 export const CLAIM_BATCH = 500;
@@ -15,35 +18,63 @@ export interface ClaimedReminder {
 }
 
 /**
- * Claims due reminders in one statement: pending ones whose time has come (never earlier) turn
- * 'sent', or 'missed' when more than an hour late (they fell due while no server ran). The update
- * re-checks `reminder_state = 'pending'` row by row, so when two instances pick the same rows,
- * PostgreSQL makes the second wait for the first and then skip them: each is claimed exactly
- * once, as a day start is (its guard row). SQLite has a single writer. Claimed means done: a
- * crash after the claim loses that send rather than sending it twice.
+ * Claims due reminders: pending ones whose time has come (never earlier) turn 'sent', or 'missed'
+ * when more than an hour late (they fell due while no server ran). One read finds them; then one
+ * UPDATE per user, in a change of that user's tasks (changeTasks: versioned, and published to
+ * their devices after commit). The update re-checks `reminder_state = 'pending'` row by row, so
+ * when two instances pick the same rows, PostgreSQL makes the second wait for the first and then
+ * skip them: each is claimed exactly once, as a day start is (its guard row). SQLite has a single
+ * writer. Claimed means done: a crash after the claim loses that send rather than sending it twice.
  */
-export async function claimDueReminders(db: Db, now: number, limit = CLAIM_BATCH): Promise<ClaimedReminder[]> {
-  const lateBefore = now - REMINDER_MISSED_AFTER_MS;
-  const due = db
+export async function claimDueReminders(
+  app: Pick<FastifyInstance, 'db' | 'liveBus'>,
+  now: number,
+  limit = CLAIM_BATCH,
+): Promise<ClaimedReminder[]> {
+  const due = await app.db
     .selectFrom('tasks')
-    .select('id')
+    .select(['id', 'uid'])
     .where('reminder_state', '=', 'pending')
     .where('remind_at', '<=', now)
     .orderBy('remind_at')
-    .limit(limit);
-  const rows = await db
+    .limit(limit)
+    .execute();
+  const idsByUser = new Map<string, string[]>();
+  for (const { uid, id } of due) idsByUser.set(uid, [...(idsByUser.get(uid) ?? []), id]);
+  const claimed: ClaimedReminder[] = [];
+  for (const [uid, ids] of idsByUser) {
+    const { result } = await changeTasks(app, uid, async (w) => {
+      const rows = await claimRows(w, ids, now);
+      const live = rows.filter((row) => row.deleted_at === null);
+      return {
+        result: rows.map((row) => ({
+          uid,
+          task: toTask(row),
+          state: row.reminder_state === 'missed' ? ('missed' as const) : ('sent' as const),
+          settled: Number(row.completed) === 1 || row.deleted_at !== null,
+        })),
+        upserts: live.map(toTask),
+        deletes: rows.filter((row) => row.deleted_at !== null).map((row) => row.id),
+      };
+    });
+    claimed.push(...result);
+  }
+  return claimed;
+}
+
+/** One user's claim: rows still pending and due (a reminder moved later since the read is left). */
+const claimRows = (w: TaskWrite, ids: string[], now: number) =>
+  w.trx
     .updateTable('tasks')
     .set({
-      reminder_state: sql<'sent' | 'missed'>`case when remind_at < ${lateBefore} then 'missed' else 'sent' end`,
+      reminder_state: sql<
+        'sent' | 'missed'
+      >`case when remind_at < ${now - REMINDER_MISSED_AFTER_MS} then 'missed' else 'sent' end`,
+      version: w.version,
     })
-    .where('id', 'in', due)
+    .where('uid', '=', w.uid)
+    .where('id', 'in', ids)
     .where('reminder_state', '=', 'pending')
-    .returning([...TASK_COLUMNS, 'uid', 'deleted_at'])
+    .where('remind_at', '<=', now)
+    .returning([...TASK_COLUMNS, 'deleted_at'])
     .execute();
-  return rows.map((row) => ({
-    uid: row.uid,
-    task: toTask(row),
-    state: row.reminder_state === 'missed' ? 'missed' : 'sent',
-    settled: Number(row.completed) === 1 || row.deleted_at !== null,
-  }));
-}

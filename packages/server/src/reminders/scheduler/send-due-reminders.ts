@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REMINDER_SNOOZE_MS, REMINDER_TEXTS, type ReminderPush, type Task } from '@dayflow/core';
+import { REMINDER_SNOOZE_MS, REMINDER_TEXTS, type ReminderPush } from '@dayflow/core';
 import { sendPush, type PushContext } from '../push/send-push';
 import { subscriptionsOf } from '../push/push-subscription-repository';
 import { CLAIM_BATCH, claimDueReminders, type ClaimedReminder } from './claim-reminders';
@@ -20,7 +20,7 @@ export interface ReminderRun {
 export async function sendDueReminders(app: FastifyInstance, ctx: PushContext): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, missed: 0, pushes: 0 };
   for (;;) {
-    const claimed = await claimDueReminders(app.db, app.config.now());
+    const claimed = await claimDueReminders(app, app.config.now());
     await deliver(app, ctx, claimed, run);
     if (claimed.length < CLAIM_BATCH) return run;
   }
@@ -30,12 +30,9 @@ async function deliver(app: FastifyInstance, ctx: PushContext, claimed: ClaimedR
   const live = claimed.filter((c) => !c.settled);
   const missed = live.filter((c) => c.state === 'missed');
   const toSend = live.filter((c) => c.state === 'sent');
+  // The app shows a missed reminder on its row: the claim published it to every device.
   run.missed += missed.length;
   run.sent += toSend.length;
-  // The app shows a missed reminder on its row; every device hears of it, one message per user.
-  const missedByUser = new Map<string, Task[]>();
-  for (const { uid, task } of missed) missedByUser.set(uid, [...(missedByUser.get(uid) ?? []), task]);
-  for (const [uid, upserts] of missedByUser) await app.liveBus.publish(uid, { type: 'changes', upserts, deletes: [] });
 
   const subs = await subscriptionsOf(app.db, [...new Set(toSend.map((c) => c.uid))]);
   const jobs = toSend.flatMap(({ uid, task }) => {
