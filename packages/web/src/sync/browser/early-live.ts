@@ -40,8 +40,7 @@ export class EarlyLiveConnection {
     },
     private readonly maxWaitMs = EARLY_LIVE_MAX_WAIT_MS,
     /** The change version this device keeps for the user: the stream resumes from it. */
-    private readonly sinceFor: (userId: string) => number | undefined = (userId) =>
-      storedVersion(window.localStorage, userId),
+    private readonly sinceFor: (userId: string) => number | undefined = storedVersionHere,
   ) {}
 
   /** Opens the socket for `userId` (the cached profile's); once per page. */
@@ -128,6 +127,15 @@ export class EarlyLiveConnection {
   private receive(event: SocketEvent): void {
     if (this.forward) this.forward(event);
     else if (this.phase !== 'done') this.events.push(event);
+  }
+}
+
+/** The version kept in this browser; none where storage is denied (reading it throws there). */
+function storedVersionHere(userId: string): number | undefined {
+  try {
+    return storedVersion(window.localStorage, userId);
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,10 +1,6 @@
-import {
-  LIVE_CLOSE_SESSION_ENDED,
-  LIVE_CLOSE_TOO_MANY_SOCKETS,
-  LiveMessageSchema,
-  type LiveMessage,
-} from '@dayflow/core';
+import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveMessage } from '@dayflow/core';
 import { backoffDelay } from '../sending/backoff';
+import { parseLiveMessage } from './parse-live-message';
 import type { OpenLiveSocket } from './live-socket';
 import type { Scheduler } from '../store/sync-types';
 
@@ -179,17 +175,4 @@ export class LiveConnection {
     this.state = state;
     this.options.onStateChange(state);
   }
-}
-
-function parseLiveMessage(data: string): LiveMessage | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    json = undefined;
-  }
-  const parsed = LiveMessageSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  console.warn('Ignoring an unreadable live message', data.slice(0, 200));
-  return null;
 }

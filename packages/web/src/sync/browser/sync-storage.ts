@@ -105,13 +105,9 @@ export function webSyncStorage(userId: string, storage: Storage, tabs?: TabOptio
  * snapshot, which is always right).
  */
 export function storedVersion(storage: Storage, userId: string): number | undefined {
-  try {
-    const raw = storage.getItem(syncStorageKeys(userId).tasks);
-    const match = raw && /^\{"version":(\d+)[,}]/.exec(raw);
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
+  const raw = storage.getItem(syncStorageKeys(userId).tasks);
+  const match = raw && /^\{"version":(\d+)[,}]/.exec(raw);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** Forgets every user's cached tasks and unsaved changes on this device (an explicit sign-out). */
