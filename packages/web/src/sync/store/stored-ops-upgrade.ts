@@ -3,8 +3,8 @@ import { retarget, type PendingOp } from './outbox-ops';
 
 /**
  * Outboxes stored by an older client name a new task by a `temp-…` id until its create is saved,
- * and that create carries a client key instead of an id. Each such create gets its final id now
- * here and the ops behind it follow. Its client key stays with it and is what it is sent with
+ * and that create carries a client key instead of an id. Each such create gets an id (UUIDv7) and
+ * the ops behind it follow. Its client key stays with it and is what it is sent with
  * (send-op.ts), so a create that did reach the server before the reload is recognised there; the
  * answer's id, made by the server, then replaces ours (store-reconcile.ts).
  * Ops of a temp id with no create before them belonged to a create the server refused: they have
