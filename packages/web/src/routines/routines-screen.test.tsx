@@ -193,7 +193,7 @@ describe('the Routines list', () => {
     await screen.findByText('Stretch');
     act(() =>
       liveListeners(user.id).forEach((listener) =>
-        listener({ type: 'routines', routines: [routine({ id: 'r3', text: 'Read a chapter' })] }),
+        listener({ type: 'routines', routines: [routine({ id: 'r3', text: 'Read a chapter' })] }, false),
       ),
     );
     expect(screen.getByText('Read a chapter')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SECTION,
+  TaskIdSchema,
   TaskTextSchema,
   nextOrder,
   planMove,
@@ -34,10 +35,12 @@ export interface HeldRequest {
 }
 
 /**
- * One user's task server in memory, with the real one's rules (client keys, planMove, 404s) and
- * its live stream: a snapshot on connect, then one `changes` message per write. Two stores on
- * one server are two devices. Tests can cut it off, make requests fail, or hold them to look at
- * the moment a save is in flight.
+ * One user's task server in memory, with the real one's rules (ids made by the client, idempotent
+ * creates, planMove, 404s) and its change feed: every write takes the next value of the user's
+ * version; the live stream sends a snapshot on connect, or with `since` the changes after it,
+ * then one `changes` message per write. Two stores on one server are two devices. Tests can cut
+ * it off, make requests fail, hold them to look at the moment a save is in flight, or lose live
+ * messages (a gap).
  */
 export class MemoryTaskServer {
   readonly tasks = new Map<string, Task>();
@@ -47,19 +50,27 @@ export class MemoryTaskServer {
   readonly requests: RecordedRequest[] = [];
   /** Requests waiting while `hold` is on, oldest first. */
   readonly held: HeldRequest[] = [];
+  /** The `since` of every live connection opened, in order (undefined: none given). */
+  readonly connects: (number | undefined)[] = [];
   hold = false;
+  /** The user's change version: the last write's. */
+  version = 0;
+  /** Resuming from before this answers with a snapshot (the server keeps no older changes). */
+  oldestResumable = 0;
   private reachable = true;
   private readonly clientKeys = new Map<string, string>();
+  /** Deleted id → version of its delete, for resumes. */
+  private readonly deletedAt = new Map<string, number>();
   private readonly failures: number[] = [];
   private lostAnswers = 0;
+  private lostMessages = 0;
   private readonly sockets = new Set<LiveSocketHandlers>();
-  private nextId = 1;
 
   constructor(
     initial: Task[] = [],
     private readonly now: () => number = () => Date.now(),
   ) {
-    for (const task of initial) this.tasks.set(task.id, task);
+    for (const task of initial) this.tasks.set(task.id, { ...task, version: ++this.version });
   }
 
   list(): Task[] {
@@ -90,6 +101,11 @@ export class MemoryTaskServer {
     this.lostAnswers += count;
   }
 
+  /** The next live messages reach no socket (lost between instances): the devices see a gap. */
+  loseNextMessages(count = 1): void {
+    this.lostMessages += count;
+  }
+
   /** Commits and answers the oldest held request. */
   release(): void {
     const next = this.held.shift();
@@ -98,29 +114,44 @@ export class MemoryTaskServer {
     next.respond();
   }
 
-  /** A change made by another device: written and broadcast, no request of ours involved. */
-  writeElsewhere(task: Task): void {
-    this.tasks.set(task.id, task);
-    this.broadcast({ type: 'changes', upserts: [task], deletes: [] });
+  /** A change made by another device: written (at the next version) and broadcast. */
+  writeElsewhere(task: Task): Task {
+    const written = this.write(task);
+    this.publish([written], []);
+    return written;
   }
 
   deleteElsewhere(id: string): void {
     this.softDelete(id);
-    this.broadcast({ type: 'changes', upserts: [], deletes: [id] });
+    this.publish([], [id]);
   }
 
   /** Another device restores a deleted task. */
   restoreElsewhere(id: string): Task {
     const task = this.putBack(id);
-    this.broadcast({ type: 'changes', upserts: [task], deletes: [] });
+    this.publish([task], []);
     return task;
   }
 
+  /** Sends this message as it is to every socket (no version taken). */
   send(message: LiveMessage): void {
     this.broadcast(message);
   }
 
-  readonly openLiveSocket: OpenLiveSocket = (handlers) => {
+  /** A snapshot of now, as sent on connect. */
+  snapshot(): LiveMessage {
+    return { type: 'snapshot', tasks: this.list(), version: this.version };
+  }
+
+  /** What a connection resuming from `since` starts with: the changes after it, or a snapshot. */
+  resumeFrom(since: number | undefined): LiveMessage {
+    if (since === undefined || since < this.oldestResumable || since > this.version) return this.snapshot();
+    const upserts = this.list().filter((task) => (task.version ?? 0) > since);
+    const deletes = [...this.deletedAt].filter(([id, at]) => at > since && !this.tasks.has(id)).map(([id]) => id);
+    return { type: 'changes', upserts, deletes, since, version: this.version };
+  }
+
+  readonly openLiveSocket: OpenLiveSocket = (handlers, since) => {
     let closed = false;
     queueMicrotask(() => {
       if (closed) return;
@@ -128,9 +159,10 @@ export class MemoryTaskServer {
         handlers.onClose();
         return;
       }
+      this.connects.push(since);
       this.sockets.add(handlers);
       handlers.onOpen();
-      handlers.onMessage(JSON.stringify({ type: 'snapshot', tasks: this.list() } satisfies LiveMessage));
+      handlers.onMessage(JSON.stringify(this.resumeFrom(since)));
     });
     return {
       close: () => {
@@ -141,17 +173,28 @@ export class MemoryTaskServer {
   };
 
   readonly api: TaskApi = {
-    list: () => this.call({ method: 'list' }, () => ({ result: this.list() })),
+    list: () => this.call({ method: 'list' }, () => ({ result: { tasks: this.list(), version: this.version } })),
     create: (input) =>
       this.call({ method: 'create', body: input }, () => {
-        const known = this.tasks.get(this.clientKeys.get(input.clientKey) ?? '');
+        if (input.id !== undefined && !TaskIdSchema.safeParse(input.id).success) {
+          throw new ApiRequestError(400, 'id: must be a task id', 'id');
+        }
+        // Idempotent: the same id (or an older client's key) again answers with the task made.
+        const knownId = input.id ?? (input.clientKey && this.clientKeys.get(input.clientKey));
+        const known = knownId ? this.tasks.get(knownId) : undefined;
         if (known) return { result: known };
+        const gone = knownId ? this.deleted.get(knownId) : undefined;
+        // Made, then deleted: answered as it was, and its deletion published again.
+        if (gone) {
+          this.deletedAt.set(gone.id, ++this.version);
+          return { result: gone, deletes: [gone.id] };
+        }
         const text = TaskTextSchema.safeParse(input.text);
         if (!text.success) throw new ApiRequestError(400, 'text: must not be empty', 'text');
         const now = this.now();
         const section = input.section ?? DEFAULT_SECTION;
         const task: Task = {
-          id: `srv-${this.nextId++}`,
+          id: input.id ?? crypto.randomUUID(),
           text: text.data,
           priority: input.priority,
           completed: false,
@@ -161,14 +204,13 @@ export class MemoryTaskServer {
           updatedAt: now,
           remindAt: input.remindAt ? new Date(input.remindAt).toISOString() : null,
         };
-        this.tasks.set(task.id, task);
-        this.clientKeys.set(input.clientKey, task.id);
-        return { result: task, upserts: [task] };
+        const written = this.write(task);
+        if (input.clientKey) this.clientKeys.set(input.clientKey, task.id);
+        return { result: written, upserts: [written] };
       }),
     update: (id, changes) =>
       this.call({ method: 'update', id, body: changes }, () => {
-        const task = { ...this.existing(id), ...changes, updatedAt: this.now() };
-        this.tasks.set(id, task);
+        const task = this.write({ ...this.existing(id), ...changes, updatedAt: this.now() });
         return { result: task, upserts: [task] };
       }),
     remove: (id) =>
@@ -179,15 +221,15 @@ export class MemoryTaskServer {
     move: (id, move) =>
       this.call({ method: 'move', id, body: move }, () => {
         this.existing(id);
-        const changed = planMove(this.list(), id, move.section, move.index, this.now()) ?? [];
-        for (const task of changed) this.tasks.set(task.id, task);
+        const planned = planMove(this.list(), id, move.section, move.index, this.now()) ?? [];
+        if (planned.length > 0) this.version++;
+        const changed = planned.map((task) => this.write(task, this.version));
         return { result: changed, upserts: changed };
       }),
     reset: (id) =>
       this.call({ method: 'reset', id }, () => {
         const now = this.now();
-        const task = { ...this.existing(id), createdAt: now, updatedAt: now };
-        this.tasks.set(id, task);
+        const task = this.write({ ...this.existing(id), createdAt: now, updatedAt: now });
         return { result: task, upserts: [task] };
       }),
     restore: (id) =>
@@ -199,20 +241,29 @@ export class MemoryTaskServer {
       }),
   };
 
-  private softDelete(id: string): boolean {
-    const task = this.tasks.get(id);
-    if (task) this.deleted.set(id, task);
-    return this.tasks.delete(id);
+  /** Stores the task at the next version (or at `version`, for the tasks of one move). */
+  private write(task: Task, version = ++this.version): Task {
+    const written = { ...task, version };
+    this.tasks.set(task.id, written);
+    this.deletedAt.delete(task.id);
+    return written;
   }
 
-  /** The server's restore: every field as it was, its order unless another task holds it now. */
+  private softDelete(id: string): boolean {
+    const task = this.tasks.get(id);
+    if (!task) return false;
+    this.deleted.set(id, task);
+    this.tasks.delete(id);
+    this.deletedAt.set(id, ++this.version);
+    return true;
+  }
+
+  /** The server's restore: every field as it was, its order unless another task holds it now; a new version. */
   private putBack(id: string): Task {
     const deleted = this.deleted.get(id);
     if (!deleted) throw new ApiRequestError(404, 'Task not found');
-    const task = { ...deleted, ...restorePosition(this.list(), deleted) };
     this.deleted.delete(id);
-    this.tasks.set(id, task);
-    return task;
+    return this.write({ ...deleted, ...restorePosition(this.list(), deleted) });
   }
 
   private existing(id: string): Task {
@@ -238,7 +289,7 @@ export class MemoryTaskServer {
         this.requests.push(request);
         try {
           const { result, upserts = [], deletes = [] } = handle();
-          if (upserts.length > 0 || deletes.length > 0) this.broadcast({ type: 'changes', upserts, deletes });
+          if (upserts.length > 0 || deletes.length > 0) this.publish(upserts, deletes);
           if (this.lostAnswers > 0) {
             this.lostAnswers--;
             answer = () => reject(new TypeError('The network connection was lost'));
@@ -257,7 +308,16 @@ export class MemoryTaskServer {
     });
   }
 
+  /** The live message of the write that took the current version. */
+  private publish(upserts: Task[], deletes: string[]): void {
+    this.broadcast({ type: 'changes', upserts, deletes, since: this.version - 1, version: this.version });
+  }
+
   private broadcast(message: LiveMessage): void {
+    if (this.lostMessages > 0) {
+      this.lostMessages--;
+      return;
+    }
     const data = JSON.stringify(message);
     for (const socket of this.sockets) socket.onMessage(data);
   }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Repeat } from 'lucide-react';
-import { EVERY_DAY, ROUTINES_PATH, ROUTINE_TEXTS, isTempId, type Task } from '@dayflow/core';
+import { EVERY_DAY, ROUTINES_PATH, ROUTINE_TEXTS, type Task } from '@dayflow/core';
 import { WeekdayPicker } from '../../components/weekday-picker';
 import { useDialogFocus } from '../../hooks/use-dialog-focus';
 import { toast } from '../../lib/toast';
@@ -39,9 +39,12 @@ export default function RepeatDialog({ task, onClose, returnTo }: RepeatDialogPr
     setSaving(true);
     setFailed(false);
     try {
-      // A task not yet saved has no server id: the routine is made from its words instead.
+      // A task the server has not confirmed yet (no version) may not exist there: the routine is
+      // made from its words instead.
       await routineActions(uid).create(
-        isTempId(task.id) ? { text: task.text, priority: task.priority, weekdays } : { taskId: task.id, weekdays },
+        task.version === undefined
+          ? { text: task.text, priority: task.priority, weekdays }
+          : { taskId: task.id, weekdays },
       );
       toast.success(ROUTINE_TEXTS.created(weekdays));
       onClose();

@@ -43,7 +43,7 @@ describe('editing a task in place', () => {
     await user.keyboard('{Escape}');
     expect(textOf('Reply to Sam')).toHaveFocus();
     await whenSaved(store);
-    expect(server.tasks.get('b')).toEqual(before.get('b'));
+    expect(server.tasks.get('b')).toMatchObject(before.get('b')!);
   });
 
   it('saves when the field is left, and never saves blank text', async () => {
@@ -56,7 +56,7 @@ describe('editing a task in place', () => {
     await user.click(document.body);
     expect(textOf('Reply to Sam')).toBeInTheDocument();
     await whenSaved(store);
-    expect(server.tasks.get('b')).toEqual(before.get('b'));
+    expect(server.tasks.get('b')).toMatchObject(before.get('b')!);
 
     await user.dblClick(textOf('Reply to Sam'));
     await user.type(await editor(), '!');
@@ -81,7 +81,7 @@ describe('editing a task in place', () => {
     await user.click(document.body);
     expect(await editor()).toHaveValue(long);
     await whenSaved(store);
-    expect(server.tasks.get('a')).toEqual(before.get('a'));
+    expect(server.tasks.get('a')).toMatchObject(before.get('a')!);
     // One character fewer fits, and saves.
     fireEvent.change(await editor(), { target: { value: long.slice(1) } });
     expect(today().queryByText(TEXT_LIMIT_TEXTS.notSaved, { exact: false })).not.toBeInTheDocument();
@@ -101,6 +101,6 @@ describe('editing a task in place', () => {
     expect(await editor()).toHaveValue('Write report\u0000');
     expect(refused).toHaveBeenCalledWith('Task text refused:', expect.any(String));
     await whenSaved(store);
-    expect(server.tasks.get('a')).toEqual(before.get('a'));
+    expect(server.tasks.get('a')).toMatchObject(before.get('a')!);
   });
 });

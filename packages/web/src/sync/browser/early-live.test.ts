@@ -3,13 +3,13 @@ import { EarlyLiveConnection } from './early-live';
 import type { LiveSocketHandlers } from './live-socket';
 
 /** A fake socket factory: `server` plays the socket's side of the last connection opened. */
-function harness(maxWaitMs = 1_000) {
-  const opened: { handlers: LiveSocketHandlers; close: ReturnType<typeof vi.fn> }[] = [];
+function harness(maxWaitMs = 1_000, versions: Record<string, number> = {}) {
+  const opened: { handlers: LiveSocketHandlers; close: ReturnType<typeof vi.fn>; since?: number }[] = [];
   const timers: { callback: () => void; ms: number; cleared: boolean }[] = [];
   const early = new EarlyLiveConnection(
-    (handlers) => {
+    (handlers, since) => {
       const close = vi.fn();
-      opened.push({ handlers, close });
+      opened.push({ handlers, close, since });
       return { close };
     },
     {
@@ -23,6 +23,7 @@ function harness(maxWaitMs = 1_000) {
       },
     },
     maxWaitMs,
+    (userId) => versions[userId],
   );
   const store = () => {
     const seen: string[] = [];
@@ -39,6 +40,15 @@ function harness(maxWaitMs = 1_000) {
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 describe('the live connection opened at boot', () => {
+  it('resumes from the version this device keeps for that user, or asks for a snapshot', () => {
+    const kept = harness(1_000, { ana: 42 });
+    kept.early.start('ana');
+    expect(kept.opened[0]!.since).toBe(42);
+    const none = harness(1_000, { ana: 42 });
+    none.early.start('bob');
+    expect(none.opened[0]!.since).toBeUndefined();
+  });
+
   it('hands what it received to the confirmed user’s store after openSocket returns, then forwards', async () => {
     const { early, opened, store, server } = harness();
     early.start('ana');

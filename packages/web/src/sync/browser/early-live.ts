@@ -1,4 +1,5 @@
 import { openBrowserLiveSocket, type LiveSocketHandlers, type OpenLiveSocket } from './live-socket';
+import { storedVersion } from './sync-storage';
 
 /** Long enough for a slow network to bring the planner's chunks; after that a fresh socket is cheaper. */
 export const EARLY_LIVE_MAX_WAIT_MS = 30_000;
@@ -12,7 +13,8 @@ interface Timers {
 
 /**
  * The live connection opened at boot for a user with a cached profile (app/boot.ts), so the
- * snapshot travels while the planner's chunks download. It is not a second owner of tasks: it
+ * snapshot (or the changes since the version kept on this device) travels while the planner's
+ * chunks download. It is not a second owner of tasks: it
  * only holds the socket's raw events (nothing parsed, nothing stored) until the task store of
  * the same user adopts it as its first connection, and replays them to that store.
  *
@@ -37,6 +39,8 @@ export class EarlyLiveConnection {
       clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
     },
     private readonly maxWaitMs = EARLY_LIVE_MAX_WAIT_MS,
+    /** The change version this device keeps for the user: the stream resumes from it. */
+    private readonly sinceFor: (userId: string) => number | undefined = storedVersionHere,
   ) {}
 
   /** Opens the socket for `userId` (the cached profile's); once per page. */
@@ -45,14 +49,17 @@ export class EarlyLiveConnection {
     this.phase = 'waiting';
     this.userId = userId;
     this.timer = this.timers.setTimeout(() => this.discard(), this.maxWaitMs);
-    this.socket = this.openSocket({
-      onOpen: () => this.receive({ type: 'open' }),
-      onMessage: (data) => this.receive({ type: 'message', data }),
-      onClose: () => {
-        this.ended = true;
-        this.receive({ type: 'close' });
+    this.socket = this.openSocket(
+      {
+        onOpen: () => this.receive({ type: 'open' }),
+        onMessage: (data) => this.receive({ type: 'message', data }),
+        onClose: () => {
+          this.ended = true;
+          this.receive({ type: 'close' });
+        },
       },
-    });
+      this.sinceFor(userId),
+    );
   }
 
   /** The server says `userId` is signed in: the socket may go to that user's store. */
@@ -120,6 +127,15 @@ export class EarlyLiveConnection {
   private receive(event: SocketEvent): void {
     if (this.forward) this.forward(event);
     else if (this.phase !== 'done') this.events.push(event);
+  }
+}
+
+/** The version kept in this browser; none where storage is denied (reading it throws there). */
+function storedVersionHere(userId: string): number | undefined {
+  try {
+    return storedVersion(window.localStorage, userId);
+  } catch {
+    return undefined;
   }
 }
 

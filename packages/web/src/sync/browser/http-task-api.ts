@@ -1,4 +1,4 @@
-import type { Task } from '@dayflow/core';
+import type { Task, TaskSnapshot } from '@dayflow/core';
 import { ApiRequestError, apiFetch } from '../../lib/api';
 import type { TaskApi } from './task-api';
 
@@ -14,7 +14,7 @@ const call = <T>(path: string, method = 'GET', body?: unknown) =>
 const taskPath = (id: string) => `/api/tasks/${encodeURIComponent(id)}`;
 
 export const httpTaskApi: TaskApi = {
-  list: async () => (await call<{ tasks: Task[] }>('/api/tasks')).tasks,
+  list: () => call<TaskSnapshot>('/api/tasks'),
   create: (input) => call<Task>('/api/tasks', 'POST', input),
   update: (id, changes) => call<Task>(taskPath(id), 'PATCH', changes),
   remove: async (id) => {

@@ -4,32 +4,43 @@ import { LiveConnection, LIVE_SILENCE_TIMEOUT_MS, type LiveState } from './live-
 import type { LiveSocketHandlers } from './live-socket';
 import { browserScheduler } from '../store/sync-types';
 
-const SNAPSHOT = JSON.stringify({ type: 'snapshot', tasks: [] });
+const SNAPSHOT = JSON.stringify({ type: 'snapshot', tasks: [], version: 3 });
+const CHANGES = JSON.stringify({ type: 'changes', upserts: [], deletes: [], since: 3, version: 4 });
 
 interface FakeSocket {
   handlers: LiveSocketHandlers;
   closed: boolean;
+  since: number | undefined;
 }
 
 function setup() {
   const sockets: FakeSocket[] = [];
   const messages: LiveMessage[] = [];
+  const openings: boolean[] = [];
   const states: LiveState[] = [];
   const onConnectFailed = vi.fn();
+  const onConnecting = vi.fn();
+  let version: number | undefined;
   const connection = new LiveConnection({
-    openSocket: (handlers) => {
-      const socket = { handlers, closed: false };
+    openSocket: (handlers, since) => {
+      const socket = { handlers, closed: false, since };
       sockets.push(socket);
       return { close: () => void (socket.closed = true) };
     },
     scheduler: browserScheduler,
     random: () => 0.5,
-    onMessage: (message) => messages.push(message),
+    since: () => version,
+    onConnecting,
+    onMessage: (message, opening) => {
+      messages.push(message);
+      openings.push(opening);
+    },
     onStateChange: (state) => states.push(state),
     onConnectFailed,
   });
   const last = () => sockets.at(-1)!;
-  return { connection, sockets, messages, states, onConnectFailed, last };
+  const hold = (v: number | undefined) => (version = v);
+  return { connection, sockets, messages, openings, states, onConnectFailed, onConnecting, last, hold };
 }
 
 beforeEach(() => {
@@ -45,11 +56,14 @@ describe('LiveConnection', () => {
     connection.start();
     last().handlers.onOpen();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    last().handlers.onMessage(JSON.stringify({ type: 'snapshot', tasks: [] }));
+    last().handlers.onMessage(SNAPSHOT);
     last().handlers.onMessage('not json');
-    last().handlers.onMessage(JSON.stringify({ type: 'changes', upserts: [{ id: 1 }], deletes: [] }));
-    expect(messages).toEqual([{ type: 'snapshot', tasks: [] }]);
-    expect(warn).toHaveBeenCalledTimes(2);
+    last().handlers.onMessage(
+      JSON.stringify({ type: 'changes', upserts: [{ id: 1 }], deletes: [], since: 3, version: 4 }),
+    );
+    last().handlers.onMessage(JSON.stringify({ type: 'changes', upserts: [], deletes: [] })); // no versions
+    expect(messages).toEqual([{ type: 'snapshot', tasks: [], version: 3 }]);
+    expect(warn).toHaveBeenCalledTimes(3);
     expect(states).toEqual(['open']);
     warn.mockRestore();
   });
@@ -102,7 +116,7 @@ describe('LiveConnection', () => {
     expect(sockets).toHaveLength(2);
   });
 
-  it('is open only once the snapshot has arrived, not at the handshake', () => {
+  it('is open only once the tasks have arrived, not at the handshake', () => {
     const { connection, last, states } = setup();
     connection.start();
     last().handlers.onOpen();
@@ -142,6 +156,43 @@ describe('LiveConnection', () => {
     expect(messages).toEqual([]);
     expect(states).toEqual([]);
     connection.start();
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('connects from the version its owner holds at each attempt, and says which message opens it', () => {
+    const { connection, sockets, last, openings, onConnecting, hold, states } = setup();
+    connection.start();
+    expect(last().since).toBeUndefined();
+    expect(onConnecting).toHaveBeenCalledTimes(1);
+    last().handlers.onOpen();
+    last().handlers.onMessage(JSON.stringify({ type: 'goal', dailyGoal: 3 }));
+    last().handlers.onMessage(SNAPSHOT);
+    last().handlers.onMessage(CHANGES);
+    expect(openings).toEqual([false, true, false]);
+    hold(4);
+    last().handlers.onClose();
+    vi.advanceTimersByTime(1_000);
+    expect(sockets.map((socket) => socket.since)).toEqual([undefined, 4]);
+    expect(onConnecting).toHaveBeenCalledTimes(2);
+    // A resumed stream starts with changes, which open it just as a snapshot does.
+    last().handlers.onOpen();
+    last().handlers.onMessage(CHANGES);
+    expect(openings).toEqual([false, true, false, true]);
+    expect(states).toEqual(['open', 'down', 'open']);
+  });
+
+  it('resumes at once on request, from the version held then, without going down', () => {
+    const { connection, sockets, last, hold, states } = setup();
+    connection.start();
+    last().handlers.onOpen();
+    last().handlers.onMessage(SNAPSHOT);
+    hold(3);
+    connection.resume();
+    expect(sockets[0]!.closed).toBe(true);
+    expect(sockets.map((socket) => socket.since)).toEqual([undefined, 3]);
+    expect(states).toEqual(['open']);
+    connection.stop();
+    connection.resume();
     expect(sockets).toHaveLength(2);
   });
 

@@ -1,10 +1,6 @@
-import {
-  LIVE_CLOSE_SESSION_ENDED,
-  LIVE_CLOSE_TOO_MANY_SOCKETS,
-  LiveMessageSchema,
-  type LiveMessage,
-} from '@dayflow/core';
+import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveMessage } from '@dayflow/core';
 import { backoffDelay } from '../sending/backoff';
+import { parseLiveMessage } from './parse-live-message';
 import type { OpenLiveSocket } from './live-socket';
 import type { Scheduler } from '../store/sync-types';
 
@@ -22,7 +18,12 @@ export interface LiveConnectionOptions {
   scheduler: Scheduler;
   random?: () => number;
   silenceTimeoutMs?: number;
-  onMessage(message: LiveMessage): void;
+  /** The change version to resume from, read at each connection (none: start with a snapshot). */
+  since?(): number | undefined;
+  /** A connection is being opened: what it sends first was read after this. */
+  onConnecting?(): void;
+  /** `opening`: the first snapshot or changes of a connection, which brings the tasks up to date. */
+  onMessage(message: LiveMessage, opening: boolean): void;
   onStateChange(state: LiveState): void;
   /**
    * An attempt ended before the socket opened. A browser cannot tell a refused upgrade (401)
@@ -67,6 +68,17 @@ export class LiveConnection {
     this.connect();
   }
 
+  /**
+   * Changes were missed on this connection: open a new one at once, from the version the owner
+   * holds now. The state stays as it is: the tasks shown are still right, only incomplete.
+   */
+  resume(): void {
+    if (!this.running) return;
+    this.abandonSocket();
+    this.clearRetry();
+    this.connect();
+  }
+
   /** The network is gone (browser 'offline' event): do not wait for the silence timeout. */
   drop(): void {
     if (!this.running || !this.socket) return;
@@ -78,39 +90,47 @@ export class LiveConnection {
     const attempt = {};
     this.attempt = attempt;
     let opened = false;
+    let updated = false;
     const current = () => this.running && this.attempt === attempt;
-    this.socket = this.options.openSocket({
-      onOpen: () => {
-        if (!current()) return;
-        opened = true;
-        this.failures = 0;
-        this.armSilenceTimer();
+    this.options.onConnecting?.();
+    this.socket = this.options.openSocket(
+      {
+        onOpen: () => {
+          if (!current()) return;
+          opened = true;
+          this.failures = 0;
+          this.armSilenceTimer();
+        },
+        onMessage: (data) => {
+          if (!current()) return;
+          this.armSilenceTimer();
+          const message = parseLiveMessage(data);
+          if (!message) return;
+          const opening = !updated && (message.type === 'snapshot' || message.type === 'changes');
+          updated ||= opening;
+          this.options.onMessage(message, opening);
+          // 'open' means the tasks are the server's: the first snapshot or changes, not the
+          // handshake. Anything that reacts to a change of tasks (the 100 % celebration) must not
+          // mistake loading for progress.
+          if (opening) this.setState('open');
+        },
+        onClose: (code) => {
+          if (!current()) return;
+          this.attempt = null;
+          this.socket = null;
+          if (code === LIVE_CLOSE_TOO_MANY_SOCKETS) {
+            // Newer tabs took the user's sockets; reconnecting would close the oldest of them, which
+            // would reconnect in turn. Only the browser coming back online (reconnectNow) retries.
+            this.clearSilenceTimer();
+            this.setState('down');
+            return;
+          }
+          // The session ended (signed out elsewhere, revoked, expired): the owner asks over HTTP.
+          this.onEnded(opened && code !== LIVE_CLOSE_SESSION_ENDED);
+        },
       },
-      onMessage: (data) => {
-        if (!current()) return;
-        this.armSilenceTimer();
-        const message = parseLiveMessage(data);
-        if (!message) return;
-        this.options.onMessage(message);
-        // 'open' means the tasks are the server's: the snapshot, not the handshake. Anything that
-        // reacts to a change of tasks (the 100 % celebration) must not mistake loading for progress.
-        if (message.type === 'snapshot') this.setState('open');
-      },
-      onClose: (code) => {
-        if (!current()) return;
-        this.attempt = null;
-        this.socket = null;
-        if (code === LIVE_CLOSE_TOO_MANY_SOCKETS) {
-          // Newer tabs took the user's sockets; reconnecting would close the oldest of them, which
-          // would reconnect in turn. Only the browser coming back online (reconnectNow) retries.
-          this.clearSilenceTimer();
-          this.setState('down');
-          return;
-        }
-        // The session ended (signed out elsewhere, revoked, expired): the owner asks over HTTP.
-        this.onEnded(opened && code !== LIVE_CLOSE_SESSION_ENDED);
-      },
-    });
+      this.options.since?.(),
+    );
   }
 
   private onEnded(wasOpen: boolean): void {
@@ -155,17 +175,4 @@ export class LiveConnection {
     this.state = state;
     this.options.onStateChange(state);
   }
-}
-
-function parseLiveMessage(data: string): LiveMessage | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    json = undefined;
-  }
-  const parsed = LiveMessageSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  console.warn('Ignoring an unreadable live message', data.slice(0, 200));
-  return null;
 }

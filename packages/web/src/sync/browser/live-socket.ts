@@ -8,13 +8,18 @@ export interface LiveSocketHandlers {
   onClose(code?: number): void;
 }
 
-/** Opens one connection to the live stream; the browser version is below, tests pass a fake. */
-export type OpenLiveSocket = (handlers: LiveSocketHandlers) => { close(): void };
+/**
+ * Opens one connection to the live stream, resuming after change version `since` when given (the
+ * server then starts with the changes after it, or with a snapshot when it cannot). The browser
+ * version is below; tests pass a fake.
+ */
+export type OpenLiveSocket = (handlers: LiveSocketHandlers, since?: number) => { close(): void };
 
 /** `GET /api/live` on our own origin; the session cookie goes with the upgrade request. */
-export const openBrowserLiveSocket: OpenLiveSocket = (handlers) => {
+export const openBrowserLiveSocket: OpenLiveSocket = (handlers, since) => {
   const url = new URL('/api/live', window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (since !== undefined) url.searchParams.set('since', String(since));
   const socket = new WebSocket(url);
   let ended = false;
   socket.onopen = () => handlers.onOpen();

@@ -1,11 +1,20 @@
 import { TasksSchema, type Task } from '@dayflow/core';
 import { parsePendingOp, type PendingOp } from '../store/outbox-ops';
+import { upgradeStoredOps } from '../store/stored-ops-upgrade';
+import { newTaskId } from './new-task-id';
 import { currentTabId, holdTabLock, liveTabIds, renewTabId, type TabLocks } from './tab-outbox';
+
+/** The last known tasks and the user's change version they include (absent: stored by an older client). */
+export interface StoredTasks {
+  tasks: Task[];
+  version?: number;
+}
 
 /** Where the last known tasks and the unsaved changes wait across reloads. */
 export interface SyncStorage {
-  loadTasks(): Task[] | null;
-  saveTasks(tasks: Task[]): void;
+  loadTasks(): StoredTasks | null;
+  /** Tasks and version in one value: a reload never pairs one tab's tasks with another's version. */
+  saveTasks(tasks: Task[], version: number | undefined): void;
   loadOutbox(): PendingOp[];
   saveOutbox(ops: readonly PendingOp[]): void;
   /**
@@ -41,12 +50,16 @@ export function webSyncStorage(userId: string, storage: Storage, tabs?: TabOptio
   const outboxKey = () => syncStorageKeys(userId, tabId).outbox;
   const tasksKey = syncStorageKeys(userId).tasks;
   return {
-    loadTasks: () => {
-      const parsed = TasksSchema.safeParse(readJson(storage, tasksKey));
-      return parsed.success ? parsed.data : null;
+    loadTasks: () => readTasks(storage, tasksKey),
+    // The version first, so that storedVersion can read it without parsing the tasks.
+    saveTasks: (tasks, version) => writeJson(storage, tasksKey, { version, tasks }),
+    loadOutbox: () => {
+      const stored = readOps(storage, outboxKey());
+      const upgraded = upgradeStoredOps(stored, newTaskId);
+      // Upgraded once, and kept: a reload before the next save must not give new ids again.
+      if (upgraded) writeJson(storage, outboxKey(), upgraded);
+      return upgraded ?? stored;
     },
-    saveTasks: (tasks) => writeJson(storage, tasksKey, tasks),
-    loadOutbox: () => readOps(storage, outboxKey()),
     saveOutbox: (ops) => {
       if (ops.length === 0) storage.removeItem(outboxKey());
       else writeJson(storage, outboxKey(), ops);
@@ -72,7 +85,8 @@ export function webSyncStorage(userId: string, storage: Storage, tabs?: TabOptio
             return key.startsWith(ownerPrefix) && owner !== tabId && !live.has(owner);
           });
           if (orphanKeys.length === 0) return [];
-          const ops = orphanKeys.flatMap((key) => readOps(storage, key));
+          const orphans = orphanKeys.map((key) => readOps(storage, key));
+          const ops = orphans.flatMap((stored) => upgradeStoredOps(stored, newTaskId) ?? stored);
           // Saved under our key before the orphans' keys go, so a crash in between loses nothing.
           const own = disowned ? [] : readOps(storage, outboxKey());
           writeJson(storage, outboxKey(), [...ops, ...own]);
@@ -82,6 +96,18 @@ export function webSyncStorage(userId: string, storage: Storage, tabs?: TabOptio
         return { adopted, disowned };
       }),
   };
+}
+
+/**
+ * The change version kept with `userId`'s tasks, for the socket opened before the store exists
+ * (early-live.ts). Read from the start of the stored value only: the boot path does not parse a
+ * list the store will parse anyway. Undefined when none is kept (then the stream starts with a
+ * snapshot, which is always right).
+ */
+export function storedVersion(storage: Storage, userId: string): number | undefined {
+  const raw = storage.getItem(syncStorageKeys(userId).tasks);
+  const match = raw && /^\{"version":(\d+)[,}]/.exec(raw);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** Forgets every user's cached tasks and unsaved changes on this device (an explicit sign-out). */
@@ -96,6 +122,16 @@ function keysStartingWith(storage: Storage, prefix: string): string[] {
     if (key?.startsWith(prefix)) keys.push(key);
   }
   return keys;
+}
+
+/** `{version, tasks}`, or the bare list an older client stored (no version: it resumes from nothing). */
+function readTasks(storage: Storage, key: string): StoredTasks | null {
+  const stored = readJson(storage, key);
+  const object = typeof stored === 'object' && stored !== null && !Array.isArray(stored);
+  const parsed = TasksSchema.safeParse(object ? (stored as StoredTasks).tasks : stored);
+  if (!parsed.success) return null;
+  const version = object ? (stored as StoredTasks).version : undefined;
+  return typeof version === 'number' ? { tasks: parsed.data, version } : { tasks: parsed.data };
 }
 
 function readOps(storage: Storage, key: string): PendingOp[] {

@@ -1,11 +1,14 @@
-import type { MoveTaskInput, Priority, Section, Task, UpdateTaskInput } from '@dayflow/core';
+import type { MoveTaskInput, Priority, Section, Task, TaskSnapshot, UpdateTaskInput } from '@dayflow/core';
 
 /** The server's task API as the store uses it; the HTTP version is in http-task-api.ts. */
 export interface TaskApi {
-  list(): Promise<Task[]>;
-  /** Resolves with the existing task when the clientKey was already used (a retried create). */
+  /** The user's tasks and the change version they include. */
+  list(): Promise<TaskSnapshot>;
+  /** Resolves with the existing task when the id was already used (a retried create). */
   create(input: {
-    clientKey: string;
+    /** The new task's id, made here; or, for a create stored by an older client, its client key. */
+    id?: string;
+    clientKey?: string;
     text: string;
     priority: Priority;
     section: Section;

@@ -61,9 +61,9 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
         // The session is over: the signed-in guard sends the user to /login.
         onUnauthorized: clear,
         onGoal: dailyGoalStore(userId).announce,
-        onLive: (message) => {
-          day.onLive(message);
-          liveListeners(userId).forEach((listener) => listener(message));
+        onLive: (message, opening) => {
+          day.onLive(message, opening);
+          liveListeners(userId).forEach((listener) => listener(message, opening));
         },
       }),
     [userId, clear, day],
@@ -85,10 +85,11 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
 
 /**
  * The store's connections: the first one is the socket opened at boot for this user, if the
- * server confirmed them (sync/early-live.ts), so its snapshot may already be here.
+ * server confirmed them (sync/early-live.ts), so its first message may already be here. That one
+ * resumed from the version stored then, which is never newer than the store's (same storage).
  */
 function liveSocketFor(userId: string): OpenLiveSocket {
-  return (handlers) => earlyLive.adopt(userId, handlers) ?? openBrowserLiveSocket(handlers);
+  return (handlers, since) => earlyLive.adopt(userId, handlers) ?? openBrowserLiveSocket(handlers, since);
 }
 
 /**

@@ -16,24 +16,26 @@ describe('day store', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const store = dayStore('day-live');
-    store.onLive({ type: 'day', day: tuesday });
+    store.onLive({ type: 'day', day: tuesday }, false);
     expect(store.resource.get()).toEqual(tuesday);
-    store.onLive({ type: 'changes', upserts: [], deletes: [] });
-    store.onLive({ type: 'goal', dailyGoal: 3 });
+    store.onLive({ type: 'changes', upserts: [], deletes: [], since: 1, version: 2 }, false);
+    store.onLive({ type: 'snapshot', tasks: [], version: 2 }, false); // a large change, mid-stream
+    store.onLive({ type: 'goal', dailyGoal: 3 }, false);
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('reads the day at each snapshot: a day may have started while the stream was down', async () => {
+  it('reads the day at each connection: a day may have started while the stream was down', async () => {
     const fetch = vi.fn(async () => answer(monday));
     vi.stubGlobal('fetch', fetch);
     const store = dayStore('day-snapshot');
-    store.onLive({ type: 'snapshot', tasks: [] });
+    store.onLive({ type: 'snapshot', tasks: [], version: 1 }, true);
     await settle();
     expect(fetch).toHaveBeenCalledWith('/api/day', expect.objectContaining({ method: 'GET' }));
     expect(store.resource.get()).toEqual(monday);
 
+    // A resumed connection starts with the changes since the version held: read again too.
     fetch.mockResolvedValueOnce(answer(tuesday));
-    store.onLive({ type: 'snapshot', tasks: [] });
+    store.onLive({ type: 'changes', upserts: [], deletes: [], since: 1, version: 1 }, true);
     await settle();
     expect(store.resource.get()).toEqual(tuesday);
   });
@@ -44,8 +46,8 @@ describe('day store', () => {
       vi.fn(async () => answer({ error: 'down' }, 503)),
     );
     const store = dayStore('day-fail');
-    store.onLive({ type: 'day', day: monday });
-    store.onLive({ type: 'snapshot', tasks: [] });
+    store.onLive({ type: 'day', day: monday }, false);
+    store.onLive({ type: 'snapshot', tasks: [], version: 1 }, true);
     await settle();
     expect(store.resource.get()).toEqual(monday);
     expect(dayStore('day-other').resource.get()).toBeNull();

@@ -25,7 +25,8 @@ function watch() {
   const store = settingsStore(uid);
   return { store, stop: store.resource.subscribe(() => {}) };
 }
-const live = (message: LiveMessage) => liveListeners(uid).forEach((listener) => listener(message));
+const live = (message: LiveMessage, opening = false) =>
+  liveListeners(uid).forEach((listener) => listener(message, opening));
 const value = () => settingsStore(uid).resource.get();
 
 describe('the settings store', () => {
@@ -71,10 +72,13 @@ describe('the settings store', () => {
   it('reads again after a reconnect only while someone is looking', async () => {
     const { stop } = watch();
     await vi.waitFor(() => expect(value().status).toBe('loaded'));
-    live({ type: 'snapshot', tasks: [] });
+    // A connection's first message, a snapshot or (resumed) the changes since the version held.
+    live({ type: 'changes', upserts: [], deletes: [], since: 1, version: 1 }, true);
+    expect(api.bodiesOf('GET /api/settings')).toHaveLength(2);
+    live({ type: 'changes', upserts: [], deletes: [], since: 1, version: 2 }); // mid-stream: no
     expect(api.bodiesOf('GET /api/settings')).toHaveLength(2);
     stop();
-    live({ type: 'snapshot', tasks: [] });
+    live({ type: 'snapshot', tasks: [], version: 2 }, true);
     expect(api.bodiesOf('GET /api/settings')).toHaveLength(2);
   });
 });

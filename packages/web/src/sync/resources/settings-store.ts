@@ -54,11 +54,11 @@ function createSettingsStore(uid: string) {
   }
 
   /** Live messages of this user, while a page with the task store is open. */
-  function onLive(message: LiveMessage) {
+  function onLive(message: LiveMessage, opening: boolean) {
     // While our own change is being saved, a message is only the echo of an earlier click.
     if (message.type === 'settings' && saving === 0) apply(message.settings);
     // A change made while disconnected is missed: read again, if anyone is looking.
-    if (message.type === 'snapshot' && readers > 0) load();
+    if (opening && readers > 0) load();
   }
   liveListeners(uid).add(onLive);
 

@@ -1,4 +1,4 @@
-import { isTempId, type Task } from '@dayflow/core';
+import type { Task } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
 import { backoffDelay } from './backoff';
 import type { Outbox } from '../store/outbox';
@@ -9,7 +9,7 @@ import type { Scheduler } from '../store/sync-types';
 import type { TaskApi } from '../browser/task-api';
 
 /** Why an op left the outbox without being saved. */
-export type DropReason = 'gone' | 'rejected' | 'unreachable' | 'orphaned';
+export type DropReason = 'gone' | 'rejected' | 'unreachable';
 
 export interface SenderHooks {
   /** Saved; the op is already out of the outbox. */
@@ -68,13 +68,6 @@ export class OutboxSender {
     if (!this.running || this.inflight || this.retryTimer !== null) return;
     const op = this.outbox.head();
     if (!op) return;
-    if (op.kind !== 'create' && isTempId(op.taskId)) {
-      // Its create was refused; there is no task on the server to apply it to.
-      this.outbox.remove(op.opId);
-      this.hooks.dropped(op, 'orphaned');
-      this.afterAnswer();
-      return;
-    }
     this.inflight = op;
     this.maybeSent.add(op.opId);
     this.hooks.changed();

@@ -6,8 +6,11 @@ import type { TaskApi } from '../browser/task-api';
 export async function sendOp(api: TaskApi, op: PendingOp): Promise<Task[]> {
   switch (op.kind) {
     case 'create': {
-      const { clientKey, text, priority, section, remindAt } = op;
-      return [await api.create({ clientKey, text, priority, section, ...(remindAt && { remindAt }) })];
+      const { taskId: id, clientKey, text, priority, section, remindAt } = op;
+      // A create stored by an older client may have reached the server under its client key
+      // alone: sent the same way, it is recognised there, and its answer names the task's id.
+      const key = clientKey ? { clientKey } : { id };
+      return [await api.create({ ...key, text, priority, section, ...(remindAt && { remindAt }) })];
     }
     case 'update':
       return [await api.update(op.taskId, op.changes)];

@@ -20,6 +20,8 @@ function applyOp(tasks: Map<string, Task>, op: PendingOp): void {
   const task = tasks.get(op.taskId);
   switch (op.kind) {
     case 'create':
+      // Already confirmed (its echo came first, or an earlier attempt was saved): the server's copy.
+      if (task) return;
       tasks.set(op.taskId, {
         id: op.taskId,
         text: op.text,
@@ -86,6 +88,7 @@ function sameTask(a: Task, b: Task): boolean {
     a.updatedAt === b.updatedAt &&
     (a.remindAt ?? null) === (b.remindAt ?? null) &&
     Boolean(a.reminderMissed) === Boolean(b.reminderMissed) &&
-    a.routineId === b.routineId
+    a.routineId === b.routineId &&
+    a.version === b.version
   );
 }

@@ -1,103 +1,139 @@
 import { describe, expect, it } from 'vitest';
+import type { Task } from '@dayflow/core';
 import { ConfirmedTasks } from './confirmed-tasks';
 import { task } from '../../test/store-harness';
 
-const ids = (confirmed: ConfirmedTasks) => confirmed.list().map((t) => `${t.id}@${t.updatedAt}`);
+const at = (id: string, version: number | undefined, over: Partial<Task> = {}) =>
+  task({ id, ...(version !== undefined && { version }), ...over });
+const ids = (confirmed: ConfirmedTasks) => confirmed.list().map((t) => `${t.id}@${t.version ?? '-'}`);
+const changes = (since: number, version: number, upserts: Task[] = [], deletes: string[] = []) => ({
+  upserts,
+  deletes,
+  since,
+  version,
+});
 
-describe('ConfirmedTasks', () => {
-  it('keeps the newer copy whichever source brings it last', () => {
-    const confirmed = new ConfirmedTasks([task({ id: 'a', updatedAt: 10 })]);
-    confirmed.applyChanges([task({ id: 'a', updatedAt: 5 })], []);
+describe('ConfirmedTasks: versions decide', () => {
+  it('keeps the higher version whichever source brings it last', () => {
+    const confirmed = new ConfirmedTasks([at('a', 10)], 10);
+    confirmed.applyChanges(changes(4, 5, [at('a', 5, { text: 'older' })]));
     expect(ids(confirmed)).toEqual(['a@10']);
-    confirmed.acceptSaved([task({ id: 'a', updatedAt: 10, text: 'same time, later word' })]);
-    expect(confirmed.list()[0]?.text).toBe('same time, later word');
-    confirmed.applySnapshot([task({ id: 'a', updatedAt: 7 })]);
+    confirmed.acceptSaved([at('a', 9, { text: 'older answer' })]);
+    confirmed.applySnapshot([at('a', 7)], 7);
     expect(ids(confirmed)).toEqual(['a@10']);
+    confirmed.acceptSaved([at('a', 11, { text: 'newer' })]);
+    expect(confirmed.list()[0]).toMatchObject({ version: 11, text: 'newer' });
   });
 
-  it('drops from a snapshot what it lacks, except what we saved since the last one', () => {
-    const confirmed = new ConfirmedTasks([task({ id: 'old', updatedAt: 1 }), task({ id: 'gone', updatedAt: 1 })]);
-    confirmed.acceptSaved([task({ id: 'new', updatedAt: 2 })]);
-    confirmed.applySnapshot([task({ id: 'old', updatedAt: 1 })]);
-    expect(ids(confirmed)).toEqual(['old@1', 'new@2']);
-    // The next snapshot is read after that save: now it is authoritative for it too.
-    confirmed.applySnapshot([task({ id: 'old', updatedAt: 1 })]);
+  it('takes any version over a copy an older client stored without one, never the reverse', () => {
+    const confirmed = new ConfirmedTasks([at('a', undefined, { text: 'stored' }), at('b', 3)]);
+    expect(confirmed.version).toBeUndefined();
+    confirmed.acceptSaved([at('a', 1, { text: 'served' }), at('b', undefined, { text: 'unversioned' })]);
+    expect(confirmed.list().map((t) => t.text)).toEqual(['served', 'b']);
+  });
+
+  it('moves V along changes that follow on from it, and not past a gap', () => {
+    const confirmed = new ConfirmedTasks([], 5);
+    expect(confirmed.applyChanges(changes(5, 6, [at('a', 6)]))).toBe(true);
+    expect(confirmed.version).toBe(6);
+    // Overlapping (a resume from an older V): still follows on.
+    expect(confirmed.applyChanges(changes(4, 7, [at('b', 7)]))).toBe(true);
+    expect(confirmed.version).toBe(7);
+    // 8 was missed: 9's tasks count, V stays at 7.
+    expect(confirmed.applyChanges(changes(8, 9, [at('c', 9)]))).toBe(false);
+    expect(confirmed.version).toBe(7);
+    expect(ids(confirmed)).toEqual(['a@6', 'b@7', 'c@9']);
+    // An old message arriving late neither moves V back nor brings back older copies.
+    expect(confirmed.applyChanges(changes(5, 6, [at('a', 6, { text: 'late' })]))).toBe(true);
+    expect(confirmed.version).toBe(7);
+  });
+
+  it('holds no V until a snapshot: every changes message then is a gap', () => {
+    const confirmed = new ConfirmedTasks([at('a', undefined)]);
+    expect(confirmed.applyChanges(changes(0, 1, [at('b', 1)]))).toBe(false);
+    expect(confirmed.version).toBeUndefined();
+    confirmed.applySnapshot([at('b', 1)], 1);
+    expect(confirmed.version).toBe(1);
+    expect(ids(confirmed)).toEqual(['b@1']);
+  });
+});
+
+describe('ConfirmedTasks: snapshots', () => {
+  it('replace the list, except what we saved since the last one that is newer than it', () => {
+    const confirmed = new ConfirmedTasks([at('old', 1), at('gone', 1)], 1);
+    confirmed.acceptSaved([at('new', 3)]);
+    confirmed.applySnapshot([at('old', 1)], 2);
+    expect(ids(confirmed)).toEqual(['old@1', 'new@3']);
+    expect(confirmed.version).toBe(2);
+    // A snapshot read after that save is authoritative for it too.
+    confirmed.applySnapshot([at('old', 1)], 4);
     expect(ids(confirmed)).toEqual(['old@1']);
   });
 
-  it('does not bring back a deleted task with a late echo, a save answer or an older snapshot', () => {
-    const confirmed = new ConfirmedTasks([task({ id: 'a', updatedAt: 1 })]);
-    confirmed.acceptDeleted('a');
-    // The live echo of a change made before the delete may arrive after the delete's answer.
-    confirmed.applyChanges([task({ id: 'a', updatedAt: 9 })], []);
-    confirmed.acceptSaved([task({ id: 'a', updatedAt: 9 })]);
-    // A snapshot read before the delete was committed still holds it.
-    confirmed.applySnapshot([task({ id: 'a', updatedAt: 9 })]);
-    expect(confirmed.list()).toEqual([]);
-    // Each only raised a doubt, which a list read afterwards settles: still deleted.
-    const askedAt = confirmed.doubtful();
-    expect(askedAt).not.toBeNull();
-    confirmed.settleDoubts([], askedAt!);
-    expect(confirmed.list()).toEqual([]);
-    expect(confirmed.doubtful()).toBeNull();
-  });
-
-  it('takes back a task restored elsewhere once a list read after its upsert holds it', () => {
-    const confirmed = new ConfirmedTasks([task({ id: 'a', updatedAt: 1 })]);
-    confirmed.applyChanges([], ['a']);
-    confirmed.applyChanges([task({ id: 'a', updatedAt: 1 })], []);
-    confirmed.settleDoubts([task({ id: 'a', updatedAt: 1 })], confirmed.doubtful()!);
-    expect(ids(confirmed)).toEqual(['a@1']);
-  });
-
-  it('takes back a task restored while the stream was down, from a snapshot then a list', () => {
-    const confirmed = new ConfirmedTasks([task({ id: 'a', updatedAt: 1 })]);
-    confirmed.acceptDeleted('a');
-    confirmed.applySnapshot([task({ id: 'a', updatedAt: 1 })]);
-    confirmed.settleDoubts([task({ id: 'a', updatedAt: 1 })], confirmed.doubtful()!);
-    expect(ids(confirmed)).toEqual(['a@1']);
-  });
-
-  it('settles only the doubts raised before the list was asked for', () => {
-    const confirmed = new ConfirmedTasks([task({ id: 'a', updatedAt: 1 }), task({ id: 'b', updatedAt: 1 })]);
-    confirmed.applyChanges([], ['a', 'b']);
-    confirmed.applyChanges([task({ id: 'a', updatedAt: 1 })], []);
-    const askedAt = confirmed.doubtful()!;
-    // While the list is on its way: b comes back, a is deleted again.
-    confirmed.applyChanges([task({ id: 'b', updatedAt: 1 })], []);
-    confirmed.applyChanges([], ['a']);
-    confirmed.settleDoubts([task({ id: 'a', updatedAt: 1 })], askedAt);
-    expect(confirmed.list()).toEqual([]);
-    // b's doubt waits for a list asked for after it.
-    confirmed.settleDoubts([task({ id: 'b', updatedAt: 1 })], confirmed.doubtful()!);
-    expect(ids(confirmed)).toEqual(['b@1']);
-  });
-
-  it('takes back a task our own restore brought back, and checks a delete that may be its late echo', () => {
-    const confirmed = new ConfirmedTasks([task({ id: 'a', updatedAt: 1 })]);
-    confirmed.acceptDeleted('a');
-    confirmed.acceptRestored(task({ id: 'a', updatedAt: 1 }));
-    expect(ids(confirmed)).toEqual(['a@1']);
-    confirmed.applyChanges([], ['a']);
-    confirmed.settleDoubts([task({ id: 'a', updatedAt: 1 })], confirmed.doubtful()!);
-    expect(ids(confirmed)).toEqual(['a@1']);
-    // A delete after that is simply a delete.
-    confirmed.applyChanges([], ['a']);
-    expect(confirmed.list()).toEqual([]);
-    expect(confirmed.doubtful()).toBeNull();
-  });
-
-  it('keeps a restored task through a snapshot read before the restore', () => {
-    const confirmed = new ConfirmedTasks([task({ id: 'a', updatedAt: 1 })]);
-    confirmed.applyChanges([], ['a']);
-    confirmed.acceptRestored(task({ id: 'a', updatedAt: 1 }));
-    confirmed.applySnapshot([]);
-    expect(ids(confirmed)).toEqual(['a@1']);
-  });
-
-  it('removes duplicate ids, the last copy winning', () => {
+  it('remove duplicate ids, the last copy winning', () => {
     const confirmed = new ConfirmedTasks();
-    confirmed.applySnapshot([task({ id: 'a', text: 'first' }), task({ id: 'b' }), task({ id: 'a', text: 'second' })]);
+    confirmed.applySnapshot([at('a', 1, { text: 'first' }), at('b', 1), at('a', 1, { text: 'second' })], 1);
     expect(confirmed.list().map((t) => t.text)).toEqual(['second', 'b']);
+  });
+
+  it('leave a tombstone for what they lack: a late answer of an older change stays out', () => {
+    const confirmed = new ConfirmedTasks([at('a', 2)], 2);
+    confirmed.applySnapshot([], 5);
+    confirmed.acceptSaved([at('a', 4)]);
+    expect(confirmed.list()).toEqual([]);
+  });
+});
+
+describe('ConfirmedTasks: tombstones', () => {
+  it('keep a task deleted on the stream deleted against older copies; a restore brings it back', () => {
+    const confirmed = new ConfirmedTasks([at('a', 1)], 1);
+    confirmed.applyChanges(changes(1, 3, [], ['a']));
+    confirmed.applyChanges(changes(1, 2, [at('a', 2)])); // a late echo of a change before the delete
+    confirmed.acceptSaved([at('a', 2)]);
+    confirmed.applySnapshot([at('a', 2)], 2); // read before the delete
+    expect(confirmed.list()).toEqual([]);
+    confirmed.applyChanges(changes(3, 4, [at('a', 4)])); // restored
+    expect(ids(confirmed)).toEqual(['a@4']);
+  });
+
+  it('hold our own delete against every copy until the stream says at which version it was', () => {
+    const confirmed = new ConfirmedTasks([at('a', 1)], 1);
+    confirmed.acceptDeleted('a'); // 204: no version
+    confirmed.applyChanges(changes(1, 2, [at('a', 2)])); // a change elsewhere, just before our delete
+    expect(confirmed.list()).toEqual([]);
+    confirmed.applyChanges(changes(2, 3, [], ['a'])); // our delete's echo
+    confirmed.applyChanges(changes(3, 4, [at('a', 4)])); // restored elsewhere
+    expect(ids(confirmed)).toEqual(['a@4']);
+  });
+
+  it('let a connection opened after our delete settle it, whatever it says', () => {
+    const restored = new ConfirmedTasks([at('a', 1)], 1);
+    restored.acceptDeleted('a');
+    const read = restored.beginRead();
+    // Resumed from V=1: deleted at 2, restored at 3 while we were away.
+    restored.applyChanges(changes(1, 3, [at('a', 3)]), read);
+    expect(ids(restored)).toEqual(['a@3']);
+
+    const stillGone = new ConfirmedTasks([at('a', 1)], 1);
+    const before = stillGone.beginRead(); // opened before the delete was answered
+    stillGone.acceptDeleted('a');
+    stillGone.applySnapshot([at('a', 1)], 1, before);
+    expect(stillGone.list()).toEqual([]);
+    stillGone.applySnapshot([], 2, stillGone.beginRead());
+    stillGone.applyChanges(changes(2, 3, [at('a', 3)]));
+    expect(ids(stillGone)).toEqual(['a@3']);
+  });
+
+  it('give way to our own restore, which was sent after our delete', () => {
+    const confirmed = new ConfirmedTasks([at('a', 1)], 1);
+    confirmed.acceptDeleted('a');
+    confirmed.acceptRestored(at('a', 3));
+    expect(ids(confirmed)).toEqual(['a@3']);
+    // The late echo of the delete is older than the restore.
+    confirmed.applyChanges(changes(1, 2, [], ['a']));
+    expect(ids(confirmed)).toEqual(['a@3']);
+    // A delete after that is simply a delete.
+    confirmed.applyChanges(changes(3, 4, [], ['a']));
+    expect(confirmed.list()).toEqual([]);
   });
 });

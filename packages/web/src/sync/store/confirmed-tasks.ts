@@ -1,31 +1,27 @@
-import { dedupeById, type Task } from '@dayflow/core';
+import { dedupeById, type Task, type TaskChanges } from '@dayflow/core';
+import { Tombstones, versionOf } from './tombstones';
 
 /**
- * The tasks as the server last confirmed them, merged from three sources that race each other:
- * snapshots and changes on the live stream, and the answers to our own saves.
+ * The tasks as the server last confirmed them, and the user's change version V they include,
+ * merged from three sources that race each other: the live stream's snapshots and changes, and
+ * the answers to our own saves.
  *
- * Rules keep a late message from undoing a newer one (the live echo of a save often arrives
- * after the save's own answer): a copy older than the one we hold (by the server's updatedAt) is
- * ignored, and a deleted id comes back only when the server says it was restored. A restore
- * keeps the task's updatedAt, so its upsert looks exactly like a late echo of a change made
- * before the delete; such an upsert (or a snapshot still listing the task) only raises a doubt,
- * which a task list read after it settles (`settleDoubts`). Our own restore's answer is certain.
+ * Versions decide every race: of two copies of a task the higher version wins, and a deleted id
+ * is remembered with the version of its delete (tombstones.ts), so a late echo of an older change
+ * cannot bring it back while a restore, which is a newer change, does. V is what a reconnecting
+ * stream resumes from: it only moves along changes that follow on from it without a gap.
  */
 export class ConfirmedTasks {
-  private readonly tasks = new Map<string, Task>();
-  /** Counts deletions and doubts, so a list read later can tell which ones it settles. */
-  private clock = 0;
-  /** Deleted id → clock at its deletion. */
-  private readonly deleted = new Map<string, number>();
-  /** Deleted ids that may have been restored → clock when the hint came. */
-  private readonly doubts = new Map<string, number>();
-  /** Restored by our own answer: a delete on the stream may be the late echo of our delete. */
-  private readonly restoredHere = new Set<string>();
-  /** Saved since the last snapshot: a snapshot read before such a save may not contain it yet. */
+  private tasks = new Map<string, Task>();
+  private readonly deleted = new Tombstones();
+  /** Saved since the last snapshot: a snapshot read before such a save may not hold it yet. */
   private readonly savedSinceSnapshot = new Set<string>();
+  /** The user's change version these tasks include; unknown until a snapshot says. */
+  version: number | undefined;
 
-  constructor(initial: Task[] = []) {
+  constructor(initial: Task[] = [], version?: number) {
     for (const task of dedupeById(initial)) this.tasks.set(task.id, task);
+    this.version = version;
   }
 
   list(): Task[] {
@@ -36,6 +32,11 @@ export class ConfirmedTasks {
     return this.tasks.has(id);
   }
 
+  /** Before reading the server's state anew (a connection, a task list); see Tombstones.beginRead. */
+  beginRead(): number {
+    return this.deleted.beginRead();
+  }
+
   /** The answer to one of our saves. */
   acceptSaved(tasks: Task[]): void {
     for (const task of tasks) {
@@ -43,80 +44,69 @@ export class ConfirmedTasks {
     }
   }
 
-  /** The server no longer has this task (deleted here, elsewhere, or answered 404). */
+  /** The server no longer has this task: our delete was answered, or a change of it got a 404. */
   acceptDeleted(id: string): void {
     this.tasks.delete(id);
-    this.deleted.set(id, ++this.clock);
-    this.doubts.delete(id);
+    this.deleted.answered(id);
   }
 
-  /** The answer to our restore: back in its list. */
+  /** The answer to our restore: sent after our own delete, so newer than it whatever its version. */
   acceptRestored(task: Task): void {
-    this.deleted.delete(task.id);
-    this.doubts.delete(task.id);
-    this.restoredHere.add(task.id);
-    this.tasks.set(task.id, task);
-    this.savedSinceSnapshot.add(task.id);
-  }
-
-  applyChanges(upserts: Task[], deletes: string[]): void {
-    for (const task of upserts) this.upsert(task);
-    for (const id of deletes) {
-      this.acceptDeleted(id);
-      if (this.restoredHere.delete(id)) this.doubt(id);
-    }
-  }
-
-  /** The server's whole list: replaces ours, except for copies we know to be newer. */
-  applySnapshot(snapshot: Task[]): void {
-    const previous = new Map(this.tasks);
-    this.tasks.clear();
-    this.restoredHere.clear();
-    for (const task of dedupeById(snapshot)) {
-      if (this.deleted.has(task.id)) {
-        this.doubt(task.id);
-        continue;
-      }
-      const known = previous.get(task.id);
-      this.tasks.set(task.id, known && known.updatedAt > task.updatedAt ? known : task);
-    }
-    for (const id of this.savedSinceSnapshot) {
-      const saved = previous.get(id);
-      if (saved && !this.tasks.has(id)) this.tasks.set(id, saved);
-    }
-    this.savedSinceSnapshot.clear();
-  }
-
-  /** The clock when some deleted task may be back, to pass to settleDoubts; null when none. */
-  doubtful(): number | null {
-    return this.doubts.size > 0 ? this.clock : null;
+    this.deleted.forgetUnknown(task.id);
+    this.acceptSaved([task]);
   }
 
   /**
-   * A list of the server's tasks requested at `askedAt` (doubtful()'s value): read after every
-   * doubt raised by then, it says which of those tasks are back. Later doubts wait for a later list.
+   * A live `changes` message, `read` set when it is the first of a connection (made after it
+   * opened). True when it followed on from V, which then moves to its version; false when
+   * something before it was missed: its copies still count, V stays, and the caller resumes.
    */
-  settleDoubts(list: Task[], askedAt: number): void {
-    const listed = new Map(list.map((task) => [task.id, task]));
-    for (const [id, raised] of this.doubts) {
-      if (raised > askedAt) continue;
-      this.doubts.delete(id);
-      const task = listed.get(id);
-      if (task && this.deleted.delete(id)) this.tasks.set(id, task);
+  applyChanges(changes: Omit<TaskChanges, 'type'>, read?: number): boolean {
+    const { upserts, deletes, since, version } = changes;
+    // A fresh message holds every task changed after `since`: one it does not name was deleted by then.
+    if (read !== undefined) this.deleted.settle(read, () => since);
+    for (const id of deletes) {
+      const held = this.tasks.get(id);
+      if (held && versionOf(held) > version) continue;
+      this.tasks.delete(id);
+      this.deleted.at(id, version);
     }
+    for (const task of upserts) this.upsert(task);
+    const follows = this.version !== undefined && since <= this.version;
+    if (follows) this.version = Math.max(this.version!, version);
+    return follows;
   }
 
-  private doubt(id: string): void {
-    this.doubts.set(id, ++this.clock);
+  /**
+   * The server's whole list at `version`: replaces ours, except for copies we know to be newer
+   * (saved since it was read) and tasks deleted since. `read` as for applyChanges.
+   */
+  applySnapshot(snapshot: Task[], version: number, read?: number): void {
+    const listed = new Map(dedupeById(snapshot).map((task) => [task.id, task]));
+    if (read !== undefined) this.deleted.settle(read, (id) => (listed.has(id) ? null : version));
+    const previous = this.tasks;
+    this.tasks = new Map();
+    for (const task of listed.values()) {
+      if (this.deleted.covers(task)) continue;
+      this.deleted.forget(task.id);
+      const held = previous.get(task.id);
+      this.tasks.set(task.id, held && versionOf(held) > versionOf(task) ? held : task);
+    }
+    for (const id of this.savedSinceSnapshot) {
+      const saved = previous.get(id);
+      if (saved && !this.tasks.has(id) && versionOf(saved) > version) this.tasks.set(id, saved);
+    }
+    // Gone by `version`: an answer or echo of an older change must not bring them back.
+    for (const id of previous.keys()) if (!this.tasks.has(id)) this.deleted.at(id, version);
+    this.savedSinceSnapshot.clear();
+    this.version = version;
   }
 
   private upsert(task: Task): boolean {
-    if (this.deleted.has(task.id)) {
-      this.doubt(task.id);
-      return false;
-    }
-    const known = this.tasks.get(task.id);
-    if (known && known.updatedAt > task.updatedAt) return false;
+    if (this.deleted.covers(task)) return false;
+    this.deleted.forget(task.id);
+    const held = this.tasks.get(task.id);
+    if (held && versionOf(held) > versionOf(task)) return false;
     this.tasks.set(task.id, task);
     return true;
   }

@@ -11,7 +11,7 @@ export interface TaskFieldChanges {
 interface OpBase {
   /** Unique per operation; the outbox and its persisted copy are keyed by it. */
   opId: string;
-  /** The task it applies to: a `temp-…` id until the create that made it has been saved. */
+  /** The task it applies to: its one id, made by the client for a new task (new-task-id.ts). */
   taskId: string;
   /** Local time of the user's action; the optimistic updatedAt. */
   at: number;
@@ -19,13 +19,14 @@ interface OpBase {
 
 /**
  * One unsaved change, in the order the user made it. Each is idempotent on the server (a create
- * carries a client key; the rest set values rather than toggle them), so sending one again after
+ * carries the task's id; the rest set values rather than toggle them), so sending one again after
  * a lost response or a reload is harmless.
  */
 export type PendingOp =
   | (OpBase & {
       kind: 'create';
-      clientKey: string;
+      /** Only in a create stored by an older client, which may have reached the server with it. */
+      clientKey?: string;
       text: string;
       priority: Priority;
       section: Section;
@@ -38,9 +39,10 @@ export type PendingOp =
   /** Back from Recently deleted; `task` as it was, to show it in its place before the answer. */
   | (OpBase & { kind: 'restore'; task: Task });
 
-/** The op aimed at the real id once the create of `tempId` has been saved. */
-export function retarget(op: PendingOp, tempId: string, realId: string): PendingOp {
-  return op.taskId === tempId ? { ...op, taskId: realId } : op;
+/** The op aimed at `to` instead of `from` (a stored create's task may have another id on the server). */
+export function retarget(op: PendingOp, from: string, to: string): PendingOp {
+  if (op.taskId !== from) return op;
+  return op.kind === 'restore' ? { ...op, taskId: to, task: { ...op.task, id: to } } : { ...op, taskId: to };
 }
 
 /** Reads back a persisted op, or null when the stored value is not one (old format, tampering). */
@@ -53,13 +55,12 @@ export function parsePendingOp(value: unknown): PendingOp | null {
     case 'create': {
       const priority = PrioritySchema.safeParse(op.priority);
       const section = SectionSchema.safeParse(op.section);
-      if (typeof op.clientKey !== 'string' || typeof op.text !== 'string' || !priority.success || !section.success) {
-        return null;
-      }
+      const clientKey = op.clientKey === undefined || typeof op.clientKey === 'string';
+      if (!clientKey || typeof op.text !== 'string' || !priority.success || !section.success) return null;
       return {
         ...base,
         kind: 'create',
-        clientKey: op.clientKey,
+        ...(typeof op.clientKey === 'string' && { clientKey: op.clientKey }),
         text: op.text,
         priority: priority.data,
         section: section.data,

@@ -39,16 +39,19 @@ export class Outbox {
     return op;
   }
 
-  /** Takes out every op of one task (its create was refused, or it was deleted before being sent). */
+  /** Takes out every op of one task (its create was refused). */
   removeTask(taskId: string): PendingOp[] {
     const removed = this.ops.filter((op) => op.taskId === taskId);
     if (removed.length > 0) this.ops = this.ops.filter((op) => op.taskId !== taskId);
     return removed;
   }
 
-  /** The create of `tempId` was saved: the changes queued behind it now name the real id. */
-  retarget(tempId: string, realId: string): void {
-    this.ops = this.ops.map((op) => retarget(op, tempId, realId));
+  /**
+   * A create stored by an older client was answered with the task its client key had already
+   * made: the changes queued behind it now name that task's id.
+   */
+  retarget(from: string, to: string): void {
+    this.ops = this.ops.map((op) => retarget(op, from, to));
   }
 
   replace(opId: string, op: PendingOp): void {

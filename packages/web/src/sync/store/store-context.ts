@@ -15,8 +15,6 @@ export interface StoreContext {
   outbox: Outbox;
   /** The outbox as this tab found it in storage at load. */
   loaded: ReturnType<Outbox['all']>;
-  /** temp id → server id, for actions that still name a task by its temp id. */
-  aliases: Map<string, string>;
   waiters: Map<string, Waiter>;
   sender: OutboxSender;
   live: LiveConnection;

@@ -6,9 +6,10 @@ export interface StoreCore {
   /** What the user sees now. */
   tasks(): Task[];
   now(): number;
+  /** An op's id. */
   newId(): string;
-  /** A temp id whose create has been saved names the real task from then on. */
-  resolveId(id: string): string;
+  /** A new task's id, final from the start. */
+  newTaskId(): string;
   canReachServer(): boolean;
   enqueue(op: PendingOp, waiter?: Waiter): void;
   /** The op of this kind for this task that has never been sent (so cannot have been saved). */
@@ -16,8 +17,6 @@ export interface StoreCore {
   /** How many ops of this task are in the outbox, including one in flight. */
   queuedFor(taskId: string): number;
   replaceUnsent(op: PendingOp): void;
-  /** Takes every op of a never-saved task out of the outbox. */
-  cancelTask(taskId: string): void;
 }
 
 /** The caller of resetTask, answered when its op is saved or given up. */

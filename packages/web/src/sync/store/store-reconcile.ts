@@ -7,22 +7,24 @@ import type { StoreContext } from './store-context';
 
 /**
  * How the store brings the server's word into the confirmed state: the answers to our own saves,
- * and the live stream (held back while a create is in flight, so a task never shows twice).
+ * and the live stream. Ids are the client's from the start, so an echo of our create names the
+ * task we already show and is applied like any other message: nothing waits.
  */
 export function createReconcile(ctx: StoreContext, halt: () => void) {
-  const { confirmed, outbox, aliases, sender } = ctx;
-  /** Live messages that arrived while a create was in flight (see onLiveMessage). */
-  let held: LiveMessage[] = [];
+  const { confirmed, outbox } = ctx;
+  /** The read number of the connection being opened (ConfirmedTasks.beginRead). */
+  let connectionRead = 0;
+  /** A gap made the stream resume; the next connection's first message ends that. */
+  let resuming = false;
 
   function saved(op: PendingOp, tasks: Task[]) {
     if (op.kind === 'delete') confirmed.acceptDeleted(op.taskId);
     else if (op.kind === 'restore' && tasks[0]) confirmed.acceptRestored(tasks[0]);
     else confirmed.acceptSaved(tasks);
+    // Only a create stored by an older client can answer with another id: one its client key
+    // had already made. What was queued behind it follows that task.
     const created = op.kind === 'create' ? tasks[0] : undefined;
-    if (created) {
-      aliases.set(op.taskId, created.id);
-      outbox.retarget(op.taskId, created.id);
-    }
+    if (created && created.id !== op.taskId) outbox.retarget(op.taskId, created.id);
     ctx.settleWaiter(op.opId);
     ctx.tasksDirty = ctx.outboxDirty = true;
   }
@@ -44,63 +46,54 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
   }
 
   function changed() {
-    if (!sender.inflight && held.length > 0) {
-      const waiting = held;
-      held = [];
-      for (const message of waiting) applyLiveMessage(message);
-    }
     ctx.publish();
   }
 
-  function onLiveMessage(message: LiveMessage) {
+  function onConnecting() {
+    connectionRead = confirmed.beginRead();
+  }
+
+  /** `opening`: the connection's first message, made after it opened (a snapshot, or changes since V). */
+  function onLiveMessage(message: LiveMessage, opening = false) {
     if (message.type === 'ping') return;
-    ctx.deps.onLive?.(message);
+    ctx.deps.onLive?.(message, opening);
     if (message.type === 'goal') return ctx.deps.onGoal?.(message.dailyGoal);
-    // The echo of a create in flight names a task we only know by its temp id until the create
-    // answers: applying it now would show the task twice. It waits for the answer (milliseconds).
-    if (sender.inflight?.kind === 'create') {
-      held.push(message);
+    const read = opening ? connectionRead : undefined;
+    if (message.type === 'snapshot') confirmed.applySnapshot(message.tasks, message.version, read);
+    else if (message.type === 'changes' && !confirmed.applyChanges(message, read)) resume();
+    if (opening) resuming = false;
+    ctx.tasksDirty = true;
+    ctx.publish();
+  }
+
+  /**
+   * Something between V and this message was missed: reconnect from V, once. A resumed
+   * connection whose first message leaves a gap again is not resumed a second time (that would
+   * loop); a later gap, or the next reconnect, tries again.
+   */
+  function resume() {
+    if (resuming) {
+      console.warn('The live stream resumed with a gap; waiting for the next change');
       return;
     }
-    applyLiveMessage(message);
-    ctx.publish();
-  }
-
-  function applyLiveMessage(message: LiveMessage) {
-    if (message.type === 'snapshot') confirmed.applySnapshot(message.tasks);
-    else if (message.type === 'changes') confirmed.applyChanges(message.upserts, message.deletes);
-    ctx.tasksDirty = true;
-    verifyDoubts();
-  }
-
-  let verifying = false;
-  /** A deleted task may be back (a restore looks like a late echo): a list read from now on says. */
-  function verifyDoubts() {
-    const askedAt = confirmed.doubtful();
-    if (askedAt === null || verifying) return;
-    verifying = true;
-    ctx.deps.api.list().then(
-      (tasks) => {
-        verifying = false;
-        confirmed.settleDoubts(tasks, askedAt);
-        ctx.tasksDirty = true;
-        ctx.publish();
-        verifyDoubts();
-      },
-      // The doubts stay; the next live message asks again.
-      () => (verifying = false),
-    );
+    resuming = true;
+    ctx.live.resume();
   }
 
   function onLiveState(liveState: LiveState) {
-    if (liveState === 'open') sender.retryNow();
+    if (liveState === 'open') ctx.sender.retryNow();
     ctx.publish();
   }
 
   /** Reads the whole list over HTTP: after a refused change, or while the socket cannot open. */
   function resyncOverHttp() {
+    const read = confirmed.beginRead();
     ctx.deps.api.list().then(
-      (tasks) => onLiveMessage({ type: 'snapshot', tasks }),
+      ({ tasks, version }) => {
+        confirmed.applySnapshot(tasks, version, read);
+        ctx.tasksDirty = true;
+        ctx.publish();
+      },
       (error: unknown) => {
         if (classifySaveError(error) === 'unauthorized' && !ctx.halted) halt();
         // Otherwise the next live snapshot will do.
@@ -108,5 +101,5 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
     );
   }
 
-  return { saved, dropped, changed, onLiveMessage, onLiveState, resyncOverHttp };
+  return { saved, dropped, changed, onConnecting, onLiveMessage, onLiveState, resyncOverHttp };
 }

@@ -1,12 +1,4 @@
-import {
-  DEFAULT_PRIORITY,
-  TaskTextSchema,
-  TEMP_ID_PREFIX,
-  isTempId,
-  landingIndex,
-  type Priority,
-  type Task,
-} from '@dayflow/core';
+import { DEFAULT_PRIORITY, TaskTextSchema, landingIndex, type Priority, type Task } from '@dayflow/core';
 import type { StoreCore } from './store-core';
 import type { TaskFieldChanges } from './outbox-ops';
 import type { TaskActions } from './sync-types';
@@ -29,8 +21,8 @@ export function createTaskActions(core: StoreCore): TaskActions {
       core.enqueue({
         kind: 'create',
         opId: core.newId(),
-        taskId: `${TEMP_ID_PREFIX}${core.newId()}`,
-        clientKey: core.newId(),
+        // Its final id at once: later actions, undo notes and the server all name it the same.
+        taskId: core.newTaskId(),
         at: core.now(),
         text: checked,
         priority,
@@ -41,17 +33,17 @@ export function createTaskActions(core: StoreCore): TaskActions {
     },
 
     setReminder: (id, remindAt) => {
-      const task = visible(core.resolveId(id));
+      const task = visible(id);
       if (task && (task.remindAt ?? null) !== remindAt) update(task, { remindAt });
     },
 
     setCompleted: (id, completed) => {
-      const task = visible(core.resolveId(id));
+      const task = visible(id);
       if (task && task.completed !== completed) update(task, { completed });
     },
 
     editTask: (id, { text, priority }) => {
-      const task = visible(core.resolveId(id));
+      const task = visible(id);
       const checked = checkText(text);
       if (checked === null) return false;
       if (!task) return true;
@@ -68,66 +60,32 @@ export function createTaskActions(core: StoreCore): TaskActions {
     },
 
     deleteTask: (id) => {
-      const task = visible(core.resolveId(id));
-      if (!task) return;
-      // Never sent: nothing to undo on the server, so the create and its follow-ups just go.
-      if (isTempId(task.id) && core.unsent(task.id, 'create')) core.cancelTask(task.id);
-      else core.enqueue({ kind: 'delete', opId: core.newId(), taskId: task.id, at: core.now() });
+      // Sent even when the task's create is not: the server then has it in Recently deleted, and
+      // a restore (undo) is the same request whether or not the create had gone out first.
+      if (visible(id)) core.enqueue({ kind: 'delete', opId: core.newId(), taskId: id, at: core.now() });
     },
 
     moveTask: (id, section, index) => {
-      const taskId = core.resolveId(id);
-      const now = core.now();
       // The server wants a whole index within range: where planMove puts the task (orders have gaps).
-      const landed = landingIndex(core.tasks(), taskId, section, index);
+      const landed = landingIndex(core.tasks(), id, section, index);
       if (landed === null) return;
-      core.enqueue({ kind: 'move', opId: core.newId(), taskId, at: now, section, index: landed });
+      core.enqueue({ kind: 'move', opId: core.newId(), taskId: id, at: core.now(), section, index: landed });
     },
 
     resetTask: (id) =>
       new Promise<void>((resolve, reject) => {
-        const task = visible(core.resolveId(id));
+        const task = visible(id);
         if (!task) return reject(new Error('No such task'));
         if (!core.canReachServer()) return reject(new Error('The server cannot be reached'));
         core.enqueue({ kind: 'reset', opId: core.newId(), taskId: task.id, at: core.now() }, { resolve, reject });
       }),
 
-    restoreTask: (deleted) => {
-      const taskId = core.resolveId(deleted.id);
-      if (visible(taskId)) return;
-      const task = { ...deleted, id: taskId };
-      if (!isTempId(taskId) || core.queuedFor(taskId) > 0) {
-        core.enqueue({ kind: 'restore', opId: core.newId(), taskId, at: core.now(), task });
-        return;
-      }
-      // Deleted before its create was sent, so the server never had it: created again, in its place.
-      const { text, priority, section, completed } = task;
-      core.enqueue({
-        kind: 'create',
-        opId: core.newId(),
-        taskId,
-        clientKey: core.newId(),
-        at: core.now(),
-        text,
-        priority,
-        section,
-      });
-      if (completed) update(visible(taskId)!, { completed });
-      else actions.moveTask(taskId, section, openBefore(core.tasks(), task));
+    restoreTask: (task) => {
+      if (!visible(task.id))
+        core.enqueue({ kind: 'restore', opId: core.newId(), taskId: task.id, at: core.now(), task });
     },
   };
   return actions;
-}
-
-/** How many open tasks of its list sort before `task`: its index there, as moveTask takes it. */
-function openBefore(tasks: Task[], task: Task): number {
-  return tasks.filter(
-    (t) =>
-      t.id !== task.id &&
-      !t.completed &&
-      t.section === task.section &&
-      (t.order < task.order || (t.order === task.order && t.createdAt < task.createdAt)),
-  ).length;
 }
 
 /** Trimmed text, or null when it is blank (spec §5) or longer than the server accepts. */

@@ -26,7 +26,7 @@ const board = () => [
 ];
 
 describe('reconnecting', () => {
-  it('resyncs from the fresh snapshot and keeps the changes made while away on top', async () => {
+  it('resumes from its version, with the changes made while away on top', async () => {
     const server = new MemoryTaskServer(board());
     const phone = device(server);
     await flush();
@@ -39,13 +39,15 @@ describe('reconnecting', () => {
     phone.store.actions.moveTask('c', 'tomorrow', 0);
     await flush();
     // Meanwhile, through another device: b renamed, x deleted; we hear nothing of it.
-    server.tasks.set('b', { ...server.tasks.get('b')!, text: 'b renamed', updatedAt: T0 });
-    server.tasks.delete('x');
+    const heldVersion = server.version;
+    server.writeElsewhere({ ...server.tasks.get('b')!, text: 'b renamed', updatedAt: T0 });
+    server.deleteElsewhere('x');
 
     server.hold = true; // the outbox waits, so we can look at the snapshot alone
     server.setReachable(true);
     await advance(1_000);
     expect(server.connections).toBe(1);
+    expect(server.connects).toEqual([undefined, heldVersion]);
     expect(phone.texts('today')).toEqual(['a', 'b renamed', 'Written offline']);
     expect(phone.find('a')?.completed).toBe(true);
     expect(phone.texts('tomorrow')).toEqual(['c']);
@@ -144,9 +146,10 @@ describe('the outbox on this device', () => {
 
     server.setReachable(true);
     await advance(1_000);
+    const rent = second.find('Pay rent')!.id;
     expect(server.requests.map((r) => [r.method, r.id])).toEqual([
       ['create', undefined],
-      ['update', 'srv-1'],
+      ['update', rent],
       ['update', 'a'],
       ['update', 'b'],
       ['move', 'c'],
@@ -162,7 +165,7 @@ describe('the outbox on this device', () => {
     expect(storage.getItem(syncStorageKeys('user-1').outbox)).toBeNull();
   });
 
-  it('sends a create again after a reload with the same client key, so it is never doubled', async () => {
+  it('sends a create again after a reload with the same id, so it is never doubled', async () => {
     const storage = memoryStorage();
     const server = new MemoryTaskServer();
     const first = device(server, { storage: webSyncStorage('user-1', storage) });

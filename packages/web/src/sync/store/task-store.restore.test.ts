@@ -49,8 +49,8 @@ describe('restoring a deleted task', () => {
     server.hold = false;
     server.release();
     await flush();
-    // Lists are read by devices that saw the upsert of a deleted task: is it back?
-    expect(server.requests.filter((r) => r.method !== 'list')).toEqual([
+    // A restore is a newer version than the delete: no device needs to ask whether it is back.
+    expect(server.requests).toEqual([
       { method: 'remove', id: 'b' },
       { method: 'restore', id: 'b' },
     ]);
@@ -92,7 +92,7 @@ describe('restoring a deleted task', () => {
     expect(server.list().map((t) => t.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('creates again, in its place, a task deleted before its create was sent', async () => {
+  it('brings back, in its place, a task deleted before its create was sent', async () => {
     const server = new MemoryTaskServer(three());
     const phone = device(server);
     await flush();
@@ -121,7 +121,7 @@ describe('restoring a deleted task', () => {
 });
 
 describe('a deleted task and late messages', () => {
-  it('stays deleted when an older change arrives after the delete, once the server is asked', async () => {
+  it('stays deleted when an older change arrives after the delete, without asking the server', async () => {
     const server = new MemoryTaskServer(three());
     const phone = device(server);
     await flush();
@@ -129,9 +129,34 @@ describe('a deleted task and late messages', () => {
     phone.store.actions.deleteTask('a');
     await flush();
 
-    server.send({ type: 'changes', upserts: [stale], deletes: [] });
+    server.send({ type: 'changes', upserts: [stale], deletes: [], since: 0, version: stale.version! });
     await flush();
     expect(phone.texts()).toEqual(['b', 'c']);
-    expect(server.requests.map((r) => r.method)).toEqual(['remove', 'list']);
+    expect(server.requests.map((r) => r.method)).toEqual(['remove']);
+  });
+
+  it('stays deleted when a change made elsewhere just before our delete echoes after its answer', async () => {
+    const server = new MemoryTaskServer(three());
+    const phone = device(server);
+    await flush();
+    // Another device renames it, then our delete is written; both echoes are late, our answer is not.
+    server.loseNextMessages(2);
+    const renamed = server.writeElsewhere({ ...server.tasks.get('a')!, text: 'a renamed' });
+    phone.store.actions.deleteTask('a');
+    await flush();
+    expect(server.requests.map((r) => r.method)).toEqual(['remove']);
+    expect(phone.store.getState().status.pending).toBe(0);
+
+    const v = renamed.version!;
+    server.send({ type: 'changes', upserts: [renamed], deletes: [], since: v - 1, version: v });
+    await flush();
+    expect(phone.texts()).toEqual(['b', 'c']);
+    server.send({ type: 'changes', upserts: [], deletes: ['a'], since: v, version: v + 1 });
+    await flush();
+    expect(phone.texts()).toEqual(['b', 'c']);
+    // Restored elsewhere: a newer version than the delete, so it is back.
+    server.restoreElsewhere('a');
+    await flush();
+    expect(phone.texts()).toEqual(['a renamed', 'b', 'c']);
   });
 });

@@ -15,6 +15,7 @@ import { deriveSyncStatus, sameStatus } from './sync-status';
 import type { Scheduler, TaskActions, TaskStoreState } from './sync-types';
 import type { TaskApi } from '../browser/task-api';
 import { createTaskActions } from './task-actions';
+import { newTaskId } from '../browser/new-task-id';
 
 export interface TaskStoreDeps {
   api: TaskApi;
@@ -25,14 +26,19 @@ export interface TaskStoreDeps {
   network?: NetworkMonitor;
   /** For the backoff jitter; tests pin it. */
   random?: () => number;
-  /** Random ids for temp ids, client keys and ops. */
+  /** Random ids for ops. */
   newId: () => string;
+  /** New tasks' ids; UUIDv7 from the scheduler's clock unless given (browser/new-task-id.ts). */
+  newTaskId?: () => string;
   /** The session ended (401): the app should go to /login. */
   onUnauthorized?: () => void;
   /** A goal another device set, from the live stream; its owner is sync/goal-store.ts. */
   onGoal?: (dailyGoal: number) => void;
-  /** Every live message but pings, for the owners of other server data (the day). */
-  onLive?: (message: LiveMessage) => void;
+  /**
+   * Every live message but pings, for the owners of other server data (the day). `opening`: the
+   * first message of a connection, after which anything missed while disconnected is read again.
+   */
+  onLive?: (message: LiveMessage, opening: boolean) => void;
 }
 
 export interface TaskStore {
@@ -74,7 +80,9 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     openSocket: deps.openLiveSocket,
     scheduler,
     random: deps.random,
-    onMessage: (message) => reconcile.onLiveMessage(message),
+    since: () => ctx.confirmed.version,
+    onConnecting: () => reconcile.onConnecting(),
+    onMessage: (message, opening) => reconcile.onLiveMessage(message, opening),
     onStateChange: (liveState) => reconcile.onLiveState(liveState),
     onConnectFailed: () => {
       // A browser cannot see why an upgrade failed: ask over HTTP (a 401 means signed out).
@@ -82,12 +90,12 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     },
   });
 
+  const stored = storage?.loadTasks();
   const ctx: StoreContext = {
     deps,
-    confirmed: new ConfirmedTasks(storage?.loadTasks() ?? []),
+    confirmed: new ConfirmedTasks(stored?.tasks, stored?.version),
     outbox,
     loaded,
-    aliases: new Map(),
     waiters: new Map(),
     sender,
     live,
@@ -116,7 +124,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
 
   /** Saves what changed, recomputes what the hooks read, and tells them if anything differs. */
   function publish() {
-    if (ctx.tasksDirty) storage?.saveTasks(ctx.confirmed.list());
+    if (ctx.tasksDirty) storage?.saveTasks(ctx.confirmed.list(), ctx.confirmed.version);
     // Resets are answered to their caller, who is gone after a reload: they are not kept.
     if (ctx.outboxDirty) storage?.saveOutbox(outbox.all().filter((op) => op.kind !== 'reset'));
     ctx.tasksDirty = ctx.outboxDirty = false;
@@ -139,7 +147,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     tasks: () => state.tasks,
     now: () => scheduler.now(),
     newId: deps.newId,
-    resolveId: (id) => ctx.aliases.get(id) ?? id,
+    newTaskId: deps.newTaskId ?? (() => newTaskId(scheduler.now())),
     canReachServer: () => !ctx.halted && !sender.failing && (network?.isOnline() ?? true),
     enqueue: (op, waiter) => {
       outbox.push(op);
@@ -153,11 +161,6 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     queuedFor: (taskId) => outbox.all().filter((op) => op.taskId === taskId).length,
     replaceUnsent: (op) => {
       outbox.replace(op.opId, op);
-      ctx.outboxDirty = true;
-      publish();
-    },
-    cancelTask: (taskId) => {
-      for (const op of outbox.removeTask(taskId)) settleWaiter(op.opId, new Error('The task was deleted'));
       ctx.outboxDirty = true;
       publish();
     },

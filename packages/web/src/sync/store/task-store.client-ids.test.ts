@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isTempId } from '@dayflow/core';
+import { TaskIdSchema } from '@dayflow/core';
 import { MemoryTaskServer } from '../../test/memory-task-server';
 import { T0, device, flush, task } from '../../test/store-harness';
 
@@ -10,42 +10,45 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a new task before the server has answered', () => {
-  it('shows at once under a temp id, then under the server id', async () => {
+describe('a new task', () => {
+  it('has its final id at once: the one the server keeps and every device shows', async () => {
     const server = new MemoryTaskServer([task({ id: 'a', order: 0 })]);
     const phone = device(server);
+    const laptop = device(server);
     await flush();
     server.hold = true;
 
     phone.store.actions.addTask({ text: '  Buy milk  ', section: 'today' });
 
-    const shown = phone.find('Buy milk');
+    const shown = phone.find('Buy milk')!;
     expect(shown).toMatchObject({ priority: 'Medium', section: 'today', completed: false, order: 1 });
-    expect(isTempId(shown!.id)).toBe(true);
+    expect(TaskIdSchema.safeParse(shown.id).success).toBe(true);
+    expect(shown.id[14]).toBe('7'); // UUIDv7: ids made later sort later
     expect(phone.store.getState().status).toEqual({ state: 'syncing', pending: 1 });
 
     server.release();
     await flush();
-    expect(phone.find('Buy milk')?.id).toBe('srv-1');
-    expect(phone.tasks().filter((t) => t.text === 'Buy milk')).toHaveLength(1);
+    expect(server.requests[0]?.body).toMatchObject({ id: shown.id, text: 'Buy milk' });
+    expect(phone.find('Buy milk')?.id).toBe(shown.id);
+    expect(laptop.find('Buy milk')).toEqual(server.tasks.get(shown.id));
     expect(phone.store.getState().status).toEqual({ state: 'live', pending: 0 });
   });
 
-  it('replays a toggle, an edit and a move made meanwhile, with the real id and in order', async () => {
+  it('takes changes made before its create is saved, sent in order under the same id', async () => {
     const server = new MemoryTaskServer([task({ id: 'a', order: 0 }), task({ id: 'x', section: 'tomorrow' })]);
     const phone = device(server);
     await flush();
     server.hold = true;
 
     phone.store.actions.addTask({ text: 'Call mum', section: 'today' });
-    const tempId = phone.find('Call mum')!.id;
-    phone.store.actions.setCompleted(tempId, true);
-    phone.store.actions.setCompleted(tempId, false);
-    phone.store.actions.editTask(tempId, { text: 'Call mum tonight', priority: 'High' });
-    phone.store.actions.moveTask(tempId, 'tomorrow', 0);
+    const id = phone.find('Call mum')!.id;
+    phone.store.actions.setCompleted(id, true);
+    phone.store.actions.setCompleted(id, false);
+    phone.store.actions.editTask(id, { text: 'Call mum tonight', priority: 'High' });
+    phone.store.actions.moveTask(id, 'tomorrow', 0);
 
     // Everything is visible before anything is saved, and only the create has been sent.
-    expect(phone.find('Call mum tonight')).toMatchObject({ id: tempId, priority: 'High', section: 'tomorrow' });
+    expect(phone.find('Call mum tonight')).toMatchObject({ id, priority: 'High', section: 'tomorrow' });
     expect(phone.texts('tomorrow')).toEqual(['Call mum tonight', 'x']);
     expect(server.held.map((h) => h.request.method)).toEqual(['create']);
 
@@ -54,71 +57,57 @@ describe('a new task before the server has answered', () => {
     await flush();
 
     expect(server.requests.map((r) => [r.method, r.id, r.body])).toEqual([
-      ['create', undefined, expect.objectContaining({ text: 'Call mum', section: 'today', priority: 'Medium' })],
-      ['update', 'srv-1', { completed: true }],
-      ['update', 'srv-1', { completed: false }],
-      ['update', 'srv-1', { text: 'Call mum tonight', priority: 'High' }],
-      ['move', 'srv-1', { section: 'tomorrow', index: 0 }],
+      ['create', undefined, expect.objectContaining({ id, text: 'Call mum', section: 'today', priority: 'Medium' })],
+      ['update', id, { completed: true }],
+      ['update', id, { completed: false }],
+      ['update', id, { text: 'Call mum tonight', priority: 'High' }],
+      ['move', id, { section: 'tomorrow', index: 0 }],
     ]);
-    expect(server.tasks.get('srv-1')).toMatchObject({ text: 'Call mum tonight', section: 'tomorrow', order: -1024 });
-    expect(phone.find('Call mum tonight')?.id).toBe('srv-1');
-    expect(phone.texts('tomorrow')).toEqual(['Call mum tonight', 'x']);
+    expect(server.tasks.get(id)).toMatchObject({ text: 'Call mum tonight', section: 'tomorrow', order: -1024 });
+    expect(phone.tasks()).toEqual(server.list());
   });
 
-  it('accepts actions that still name the temp id after the real id arrived', async () => {
-    const server = new MemoryTaskServer();
-    const phone = device(server);
-    await flush();
-    phone.store.actions.addTask({ text: 'Stale row', section: 'today' });
-    const tempId = phone.find('Stale row')!.id;
-    await flush();
-    expect(phone.find('Stale row')?.id).toBe('srv-1');
-
-    phone.store.actions.setCompleted(tempId, true);
-    await flush();
-    expect(server.tasks.get('srv-1')?.completed).toBe(true);
-  });
-
-  it('sends a delete made while the create is in flight once the real id is known', async () => {
+  it('shows once when the echo of its create arrives before the answer', async () => {
     const server = new MemoryTaskServer();
     const phone = device(server);
     await flush();
     server.hold = true;
-    phone.store.actions.addTask({ text: 'Oops', section: 'brainDump' });
-    await flush(); // the create is now in flight
-    phone.store.actions.deleteTask(phone.find('Oops')!.id);
-    expect(phone.find('Oops')).toBeUndefined();
-
-    server.hold = false;
-    server.release();
+    phone.store.actions.addTask({ text: 'Once', section: 'today' });
+    const id = phone.find('Once')!.id;
     await flush();
-    expect(server.requests.map((r) => [r.method, r.id])).toEqual([
-      ['create', undefined],
-      ['remove', 'srv-1'],
-    ]);
-    expect(server.tasks.size).toBe(0);
-    expect(phone.find('Oops')).toBeUndefined();
+
+    server.held[0]!.commit(); // written and broadcast; our answer is still on its way
+    await flush();
+    expect(phone.tasks().map((t) => [t.id, t.text])).toEqual([[id, 'Once']]);
+    expect(phone.find('Once')?.version).toBe(1); // the echo is applied at once: nothing waits
+    server.held.shift()!.respond();
+    await flush();
+    expect(phone.tasks()).toEqual(server.list());
   });
 
-  it('cancels a create that was never sent, with everything queued behind it', async () => {
+  it('is deleted after its create even when the create was never sent, so undo can restore it', async () => {
     const server = new MemoryTaskServer([task({ id: 'a' })]);
     const phone = device(server);
     await flush();
     server.hold = true;
     phone.store.actions.setCompleted('a', true); // occupies the line
     phone.store.actions.addTask({ text: 'Never mind', section: 'today' });
-    const tempId = phone.find('Never mind')!.id;
-    phone.store.actions.setCompleted(tempId, true);
-    expect(phone.store.getState().status.pending).toBe(3);
-
-    phone.store.actions.deleteTask(tempId);
+    const draft = phone.find('Never mind')!;
+    phone.store.actions.deleteTask(draft.id);
     expect(phone.find('Never mind')).toBeUndefined();
-    expect(phone.store.getState().status.pending).toBe(1);
+    phone.store.actions.restoreTask(draft);
+    expect(phone.texts()).toEqual(['a', 'Never mind']);
 
     server.hold = false;
     server.release();
     await flush();
-    expect(server.requests.map((r) => r.method)).toEqual(['update']);
+    expect(server.requests.map((r) => [r.method, r.id])).toEqual([
+      ['update', 'a'],
+      ['create', undefined],
+      ['remove', draft.id],
+      ['restore', draft.id],
+    ]);
+    expect(phone.tasks()).toEqual(server.list());
     expect(phone.store.getState().status).toEqual({ state: 'live', pending: 0 });
   });
 
@@ -143,6 +132,27 @@ describe('a new task before the server has answered', () => {
 });
 
 describe('a create whose answer was lost (it may be saved)', () => {
+  it('is sent again with the same id, and the server keeps one task', async () => {
+    const server = new MemoryTaskServer();
+    const phone = device(server);
+    const laptop = device(server);
+    await flush();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.loseNextAnswers(1);
+    phone.store.actions.addTask({ text: 'Only once', section: 'today' });
+    const id = phone.find('Only once')!.id;
+    await flush();
+    expect(phone.store.getState().status.pending).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await flush();
+    const creates = server.requests.filter((r) => r.method === 'create');
+    expect(creates.map((r) => (r.body as { id: string }).id)).toEqual([id, id]);
+    expect(server.list().map((t) => [t.id, t.text])).toEqual([[id, 'Only once']]);
+    expect(phone.tasks()).toEqual(server.list());
+    expect(laptop.tasks()).toEqual(server.list());
+    expect(phone.store.getState().status).toEqual({ state: 'live', pending: 0 });
+  });
+
   it('is not rewritten by a later edit: the edit follows on its own', async () => {
     const server = new MemoryTaskServer();
     const phone = device(server);
@@ -150,9 +160,9 @@ describe('a create whose answer was lost (it may be saved)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.loseNextAnswers(1);
     phone.store.actions.addTask({ text: 'First words', section: 'today' });
-    const tempId = phone.find('First words')!.id;
+    const id = phone.find('First words')!.id;
     await flush();
-    phone.store.actions.editTask(tempId, { text: 'Second words', priority: 'Medium' });
+    phone.store.actions.editTask(id, { text: 'Second words', priority: 'Medium' });
     await vi.advanceTimersByTimeAsync(1_000);
     await flush();
     expect(server.list().map((t) => t.text)).toEqual(['Second words']);
@@ -166,9 +176,9 @@ describe('a create whose answer was lost (it may be saved)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.loseNextAnswers(1);
     phone.store.actions.addTask({ text: 'Regret', section: 'today' });
-    const tempId = phone.find('Regret')!.id;
+    const id = phone.find('Regret')!.id;
     await flush();
-    phone.store.actions.deleteTask(tempId);
+    phone.store.actions.deleteTask(id);
     await vi.advanceTimersByTimeAsync(1_000);
     await flush();
     expect(server.tasks.size).toBe(0);
