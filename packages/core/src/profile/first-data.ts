@@ -1,0 +1,29 @@
+import { z } from 'zod/mini';
+import { SettingsSchema } from '../days/days-schemas';
+import { StreakSchema } from '../streak/streak-schemas';
+import { TaskSnapshotSchema } from '../tasks/task-schemas';
+import { ProfileSchema } from './profile-schemas';
+
+/**
+ * What a page for a signed-in user carries (docs/decisions/0017-first-data-with-the-page.md):
+ * everything the planner's first render reads from the server, so a cold open needs no request
+ * after the page before its first task row.
+ */
+export const FirstDataSchema = z.object({
+  profile: ProfileSchema,
+  dailyGoal: z.number(),
+  streak: StreakSchema,
+  settings: SettingsSchema,
+  tasks: TaskSnapshotSchema,
+});
+export type FirstData = z.infer<typeof FirstDataSchema>;
+
+/** The id of the `<script type="application/json">` element that holds a page's first data. */
+export const FIRST_DATA_ELEMENT_ID = 'dayflow-first-data';
+
+/**
+ * The companion of the session cookie: set and cleared with it, readable by the page, holding
+ * only the signed-in user's id. It tells a page that a session is (probably) still live before
+ * the server is asked, and whose data on this device it may show meanwhile.
+ */
+export const SIGNED_IN_COOKIE = 'dayflow-user';
