@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuthProvidersSchema, ProfileSchema, SessionAnswerSchema, SIGNED_IN_COOKIE, type Profile } from '@dayflow/core';
+import { AuthProvidersSchema, ProfileSchema, SessionAnswerSchema, type Profile } from '@dayflow/core';
 import { createAuth, type Auth } from './auth';
 import { forwardToAuth } from './auth-bridge';
 import { enabledProviders } from './auth-providers';
@@ -9,7 +9,7 @@ import { allowPopupOpener } from './popup-headers';
 import { registerSessionLookup, type SessionUser } from './session-lookup';
 import { registerLibraryRoutes } from './library-routes';
 import { registerSignInLimiter } from './sign-in-rate-limit';
-import { addSignedInCookie, clearedSignedInCookie } from './signed-in-cookie';
+import { addSignedInCookie, signedInCookieForCheck } from './signed-in-cookie';
 
 export type { SessionUser } from './session-lookup';
 
@@ -62,9 +62,10 @@ export const authPlugin = fp(
     app.get('/api/session', { schema: { response: { 200: SessionAnswerSchema } } }, async (request, reply) => {
       const user = await app.userFromHeaders(request.headers);
       // A session that ran out or was ended elsewhere: its companion goes too, so the next load
-      // of this browser starts signed out without asking.
-      if (!user && request.headers.cookie?.includes(`${SIGNED_IN_COOKIE}=`))
-        reply.header('set-cookie', clearedSignedInCookie(app.config.publicUrl?.startsWith('https://') ?? false));
+      // of this browser starts signed out without asking (and a live one gets it if it lacks it).
+      const secure = app.config.publicUrl?.startsWith('https://') ?? false;
+      const companion = signedInCookieForCheck(request.headers.cookie, user?.id ?? null, secure);
+      if (companion) reply.header('set-cookie', companion);
       return { profile: user ? toProfile(user) : null };
     });
   },

@@ -79,4 +79,22 @@ describe('the signed-in cookie beside the session cookie', () => {
     expect(answer.json()).toEqual({ profile: null });
     expect(companionIn(answer.headers['set-cookie'])?.attributes.get('max-age')).toBe('0');
   });
+
+  it('is given by the session check to a live session that lacks it, lasting only as long as the browser', async () => {
+    t = await buildTestApp();
+    const user = await signUp(t.app);
+    const sessionOnly = user.cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith(`${SIGNED_IN_COOKIE}=`))
+      .join('; ');
+    const check = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: sessionOnly } });
+    const companion = companionIn(check.headers['set-cookie'])!;
+    expect(companion.value).toBe(user.id);
+    expect(companion.attributes.has('max-age')).toBe(false);
+    expect(companion.attributes.has('expires')).toBe(false);
+    // Already there: left alone.
+    const again = await user.inject({ method: 'GET', url: '/api/session' });
+    expect(user.cookie).toContain(`${SIGNED_IN_COOKIE}=${user.id}`);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
 });

@@ -75,7 +75,15 @@ export function addSignedInCookie(app: FastifyInstance): void {
   });
 }
 
-/** For an answer that found no session while the page still holds a companion: clears it. */
-export function clearedSignedInCookie(secure: boolean): string {
-  return `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * What the session check answers about the companion: cleared when no session was found but the
+ * page holds one; for a live session whose cookie came without it (signed in before companions
+ * existed), one that ends with the browser — the server cannot see when that session cookie
+ * expires, and the companion must never outlive it by much. Undefined: leave it as it is.
+ */
+export function signedInCookieForCheck(cookieHeader: string | undefined, uid: string | null, secure: boolean) {
+  const flags = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const held = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  if (!uid) return held === undefined ? undefined : `${SIGNED_IN_COOKIE}=${flags}; Max-Age=0`;
+  return held === encodeURIComponent(uid) ? undefined : `${SIGNED_IN_COOKIE}=${encodeURIComponent(uid)}${flags}`;
 }
