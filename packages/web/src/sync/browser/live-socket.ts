@@ -8,12 +8,16 @@ export interface LiveSocketHandlers {
   onClose(code?: number): void;
 }
 
-/** Opens one connection to the live stream; the browser version is below, tests pass a fake. */
-export type OpenLiveSocket = (handlers: LiveSocketHandlers) => { close(): void };
+/**
+ * Opens one connection to the live stream; the browser version is below, tests pass a fake.
+ * `since`: the change version the client already holds, so the stream starts after it.
+ */
+export type OpenLiveSocket = (handlers: LiveSocketHandlers, since?: number) => { close(): void };
 
 /** `GET /api/live` on our own origin; the session cookie goes with the upgrade request. */
-export const openBrowserLiveSocket: OpenLiveSocket = (handlers) => {
+export const openBrowserLiveSocket: OpenLiveSocket = (handlers, since) => {
   const url = new URL('/api/live', window.location.href);
+  if (since !== undefined) url.searchParams.set('since', String(since));
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   const socket = new WebSocket(url);
   let ended = false;
