@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_DATA_ELEMENT_ID, FirstDataSchema } from '@dayflow/core';
+import { FIRST_DATA_ELEMENT_ID, FirstDataSchema, SIGNED_IN_COOKIE } from '@dayflow/core';
 import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/support/test-app';
 import { createTaskAs } from '../../test/support/tasks';
 
@@ -65,6 +65,16 @@ describe('a page for a signed-in user carries its first data', () => {
     expect(data.settings).toMatchObject({ rollover: true });
     expect(data.tasks.tasks.map((task) => task.text)).toEqual([HOSTILE]);
     expect(typeof data.tasks.version).toBe('number');
+  });
+
+  it('gives a session that lacks its companion cookie one, as the session check does', async () => {
+    const sessionOnly = ana.cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith(`${SIGNED_IN_COOKIE}=`))
+      .join('; ');
+    const page = await t.app.inject({ method: 'GET', url: '/planner', headers: { cookie: sessionOnly } });
+    expect(String(page.headers['set-cookie'])).toContain(`${SIGNED_IN_COOKIE}=${ana.id}`);
+    expect((await ana.inject({ method: 'GET', url: '/planner' })).headers['set-cookie']).toBeUndefined();
   });
 
   it('cannot be cut short by a task text: one script element ends where it began', async () => {

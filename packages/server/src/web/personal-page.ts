@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID } from '@dayflow/core';
+import { signedInCookieForCheck } from '../auth/signed-in-cookie';
 import { jsonForScript } from './embed-json';
 import { readFirstData } from './first-data';
 
@@ -20,18 +21,27 @@ export async function personalPage(
   request: FastifyRequest,
   shell: string,
   preloads: string,
-): Promise<string | null> {
+): Promise<{ html: string; userId: string } | null> {
   const user = await app.userFromHeaders(request.headers);
   if (!user) return null;
   const data = await readFirstData(app, user);
   const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
-  return shell.replace('</head>', `${preloads}${script}</head>`);
+  return { html: shell.replace('</head>', `${preloads}${script}</head>`), userId: user.id };
 }
 
 /**
  * A page made for one person: never kept by a shared cache or the browser's, and a cache keyed by
- * URL alone must not hand it to another cookie.
+ * URL alone must not hand it to another cookie. A session without its companion cookie gets one,
+ * as from the session check, so the next open of this device can be a warm one.
  */
-export function sendPersonal(reply: FastifyReply, html: string): FastifyReply {
-  return reply.type('text/html').header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
+export function sendPersonal(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { html: string; userId: string },
+): FastifyReply {
+  const secure = app.config.publicUrl?.startsWith('https://') ?? false;
+  const companion = signedInCookieForCheck(request.headers.cookie, page.userId, secure);
+  if (companion) reply.header('set-cookie', companion);
+  return reply.type('text/html').header('cache-control', 'private, no-store').header('vary', 'Cookie').send(page.html);
 }

@@ -44,7 +44,7 @@ export const staticPlugin = fp(
           request.log.warn({ err: error }, 'first data not read: sending the static page');
           return null;
         });
-        if (page) return sendPersonal(reply, page);
+        if (page) return sendPersonal(app, request, reply, page);
       }
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     });
