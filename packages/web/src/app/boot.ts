@@ -1,5 +1,6 @@
 import type { FirstData, Profile } from '@dayflow/core';
-import { holdFirstData, readFirstData } from '../lib/first-data';
+import { readFirstData } from '../lib/first-data';
+import { holdFirstData } from '../lib/first-data-holder';
 import { holdWrites } from '../lib/write-gate';
 import { lastProfile, rememberProfile } from '../session/last-profile';
 import { checkSessionEarly } from '../session/session';

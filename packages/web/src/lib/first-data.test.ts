@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@dayflow/core';
-import { holdFirstData, readFirstData, takeFirstData } from './first-data';
+import { readFirstData } from './first-data';
+import { holdFirstData, takeFirstData } from './first-data-holder';
 
 const data: FirstData = {
   profile: { id: 'ana', email: 'ana@example.com', displayName: null, photoURL: null },

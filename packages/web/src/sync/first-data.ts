@@ -1,4 +1,4 @@
-import { takeFirstData } from '../lib/first-data';
+import { takeFirstData } from '../lib/first-data-holder';
 import type { SyncStorage } from './browser/sync-storage';
 import { writeCachedGoal } from './resources/goal-cache';
 import { writeCachedStreak } from './resources/streak-cache';
