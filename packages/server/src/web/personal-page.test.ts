@@ -25,6 +25,7 @@ function fakeWebBuild(): string {
       src: 'src/app/planner-page.tsx',
       isDynamicEntry: true,
       imports: ['_react.js', '_store.js'],
+      css: ['assets/planner-page.css'],
     },
   };
   fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -84,10 +85,11 @@ describe('a page for a signed-in user carries its first data', () => {
     expect(page.body.slice(start)).not.toContain('<!--');
   });
 
-  it('announces the planner chunk and what it imports that the entry does not', async () => {
+  it('announces the planner chunk, what it imports that the entry does not, and its style sheet', async () => {
     const page = await ana.inject({ method: 'GET', url: '/planner' });
     const preloads = [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads).toEqual(['/assets/planner-page.js', '/assets/store.js']);
+    expect(page.body).toContain('<link rel="stylesheet" href="/assets/planner-page.css">');
   });
 
   it('keeps the CSP strict: no inline script allowed, no nonce', async () => {
