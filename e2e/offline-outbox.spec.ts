@@ -39,7 +39,8 @@ async function openDevice(browser: Browser, account: TestAccount, signUp = false
 async function serverSwitch(context: BrowserContext) {
   let reachable = true;
   await context.route('**/api/**', (route) => (reachable ? route.fallback() : route.abort('internetdisconnected')));
-  await context.routeWebSocket(/\/api\/live$/, (socket) => {
+  // With or without `?since=`: a page that came with its data resumes from its version.
+  await context.routeWebSocket(/\/api\/live(\?.*)?$/, (socket) => {
     if (reachable) socket.connectToServer();
     else socket.close({ code: 1011, reason: 'unreachable' });
   });

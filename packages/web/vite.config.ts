@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the server to announce the planner's chunks in a signed-in page (server web/planner-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

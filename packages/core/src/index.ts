@@ -13,6 +13,8 @@ export * from './streak/streak-schemas';
 export * from './streak/rules';
 export * from './profile/profile-schemas';
 export * from './profile/rules';
+export * from './profile/first-data';
+export * from './profile/page-names';
 export * from './auth/auth-schemas';
 export * from './auth/password-reset';
 export * from './auth/sign-in-done';

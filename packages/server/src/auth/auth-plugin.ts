@@ -9,6 +9,7 @@ import { allowPopupOpener } from './popup-headers';
 import { registerSessionLookup, type SessionUser } from './session-lookup';
 import { registerLibraryRoutes } from './library-routes';
 import { registerSignInLimiter } from './sign-in-rate-limit';
+import { addSignedInCookie, signedInCookieForCheck } from './signed-in-cookie';
 
 export type { SessionUser } from './session-lookup';
 
@@ -39,6 +40,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null as unknown as SessionUser);
 
     registerSessionLookup(app, auth);
+    addSignedInCookie(app);
 
     allowPopupOpener(app);
     const limit = await registerSignInLimiter(app);
@@ -57,8 +59,13 @@ export const authPlugin = fp(
     );
     // The browser's own question at boot: 200 either way, so being signed out is not an error.
     // Cookies only; a script with a token asks /api/me.
-    app.get('/api/session', { schema: { response: { 200: SessionAnswerSchema } } }, async (request) => {
+    app.get('/api/session', { schema: { response: { 200: SessionAnswerSchema } } }, async (request, reply) => {
       const user = await app.userFromHeaders(request.headers);
+      // A session that ran out or was ended elsewhere: its companion goes too, so the next load
+      // of this browser starts signed out without asking (and a live one gets it if it lacks it).
+      const secure = app.config.publicUrl?.startsWith('https://') ?? false;
+      const companion = signedInCookieForCheck(request.headers.cookie, user?.id ?? null, secure);
+      if (companion) reply.header('set-cookie', companion);
       return { profile: user ? toProfile(user) : null };
     });
   },

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { goalRoutes } from './goal-routes';
 import { streakRoutes } from './streak-routes';
 
+export { findDailyGoal } from './goal-repository';
+export { findStreak } from './streak-repository';
+
 /** Daily goal and day streak routes; registered by app.ts. Every route needs a signed-in user. */
 export const progressRoutes = fp(
   async (app: FastifyInstance) => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@dayflow/core';
+import type { FirstData, Profile } from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
 import { checkSessionEarly, SessionProvider, useSession } from '../session/session';
 import { EarlyLiveConnection } from '../sync/browser/early-live';
@@ -20,22 +20,38 @@ function deferred<T>() {
 }
 
 /** boot() with fakes; the live connection is the real one over a fake socket. */
-function setup(options: { path?: string; cached?: Profile | null } = {}) {
+function setup(
+  options: {
+    path?: string;
+    cached?: Profile | null;
+    /** The companion cookie's user; by default the cached profile's. */
+    signedIn?: string | null;
+    storedTasks?: boolean;
+    firstData?: FirstData | null;
+  } = {},
+) {
   const me = deferred<Profile | null>();
-  const sockets: { close: ReturnType<typeof vi.fn> }[] = [];
-  const live = new EarlyLiveConnection((handlers) => {
-    const socket = { close: vi.fn() };
+  const sockets: { close: ReturnType<typeof vi.fn>; since: number | undefined }[] = [];
+  const live = new EarlyLiveConnection((handlers, since) => {
+    const socket = { close: vi.fn(), since };
     sockets.push(socket);
     queueMicrotask(() => handlers.onOpen());
     return socket;
   });
+  const cached = options.cached === undefined ? ana : options.cached;
   const deps: BootDeps = {
     path: options.path ?? '/planner',
-    cachedProfile: () => (options.cached === undefined ? ana : options.cached),
+    firstData: () => options.firstData ?? null,
+    cachedProfile: () => cached,
+    signedInUserId: () => (options.signedIn === undefined ? (cached?.id ?? null) : options.signedIn),
+    hasStoredTasks: () => options.storedTasks ?? false,
     checkSession: vi.fn(() => me.promise),
     loadPlanner: vi.fn(() => Promise.resolve({})),
     loadLogin: vi.fn(() => Promise.resolve({})),
     live,
+    startSession: vi.fn(),
+    keep: vi.fn(),
+    holdWrites: vi.fn(),
   };
   boot(deps);
   const adopt = (userId: string) => live.adopt(userId, { onOpen() {}, onMessage() {}, onClose() {} });
@@ -137,6 +153,62 @@ describe('boot', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+const firstData: FirstData = {
+  profile: ana,
+  dailyGoal: 7,
+  streak: { count: 2, lastActive: '2026-11-25' },
+  settings: { timeZone: 'Europe/Paris', rollover: true, restDays: [] },
+  tasks: { tasks: [], version: 42 },
+};
+
+describe('boot with the data the page came with (a cold open)', () => {
+  it('asks nothing: the session is the page’s, and the socket resumes from its version, confirmed', () => {
+    const { deps, sockets, adopt } = setup({ cached: null, firstData });
+    expect(deps.checkSession).not.toHaveBeenCalled();
+    expect(deps.keep).toHaveBeenCalledWith(firstData);
+    expect(deps.startSession).toHaveBeenCalledWith({ kind: 'confirmed', profile: ana, timeZone: 'Europe/Paris' });
+    expect(deps.loadPlanner).toHaveBeenCalled();
+    expect(sockets.map((socket) => socket.since)).toEqual([42]);
+    expect(adopt('ana')).not.toBeNull();
+    expect(deps.holdWrites).not.toHaveBeenCalled();
+  });
+
+  it('is not looked for on pages that are not the planner’s', () => {
+    const { deps } = setup({ path: '/login', cached: null, firstData });
+    expect(deps.keep).not.toHaveBeenCalled();
+    expect(deps.checkSession).toHaveBeenCalled();
+  });
+});
+
+describe('boot of a warm open', () => {
+  it('shows the device’s copy at once, unconfirmed, with writes held, while the check and the socket run', () => {
+    const { deps, sockets } = setup({ storedTasks: true });
+    expect(deps.startSession).toHaveBeenCalledWith({ kind: 'unconfirmed', profile: ana });
+    expect(deps.holdWrites).toHaveBeenCalledWith('ana');
+    expect(deps.checkSession).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('waits for the server without stored tasks, without the companion cookie, or when it names someone else', () => {
+    for (const options of [
+      { storedTasks: false },
+      { storedTasks: true, signedIn: null },
+      { storedTasks: true, signedIn: 'bo' },
+    ]) {
+      const { deps } = setup(options);
+      expect(deps.startSession).not.toHaveBeenCalled();
+      expect(deps.holdWrites).not.toHaveBeenCalled();
+    }
+  });
+
+  it('without the companion cookie opens no socket and fetches the login page: the session has run out', () => {
+    const { deps, sockets } = setup({ path: '/', storedTasks: true, signedIn: null });
+    expect(sockets).toHaveLength(0);
+    expect(deps.loadPlanner).not.toHaveBeenCalled();
+    expect(deps.loadLogin).toHaveBeenCalled();
   });
 });
 

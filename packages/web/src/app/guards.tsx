@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../session/session';
 
-/** Spec §2: nothing renders until the sign-in state is known. */
+/**
+ * Spec §2 as amended by ADR 17: nothing renders until the sign-in state is known — from the
+ * server, or, in a warm open, from this device's copy of a user whose session the companion
+ * cookie says is live (shown while the server confirms; nothing is written before it has).
+ */
 export function RootRedirect() {
   const { session } = useSession();
   if (session.status === 'loading') return null;

@@ -1,23 +1,23 @@
 import type { ApiError } from '@dayflow/core';
+import { ApiRequestError } from './api-error';
+import { writesAllowed } from './write-gate';
 
-/** A non-2xx answer from our API, with the server's `{error, field}` message. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiRequestError };
+
+/** Writes to our data; the sign-in library's own routes (sign-out above all) are never held. */
+const heldBack = (path: string, method: string) =>
+  method !== 'GET' && method !== 'HEAD' && path.startsWith('/api/') && !path.startsWith('/api/auth/');
 
 /** JSON fetch against our own origin with the session cookie; throws ApiRequestError on failure. */
 export async function apiFetch<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const method = init.method ?? 'GET';
+  // Nothing is written before the server has confirmed who is signed in (lib/write-gate.ts).
+  if (heldBack(path, method)) await writesAllowed();
   const response = await fetch(path, {
-    method: init.method ?? 'GET',
+    method,
     credentials: 'same-origin',
     headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

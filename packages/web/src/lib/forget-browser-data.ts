@@ -1,7 +1,7 @@
 /**
  * Everything this app keeps about a person in this browser starts with `dayflow`: the task
  * copy and its outbox (`dayflow:sync:v1:…`), the last profile, and the per-user goal, streak,
- * time zone and evening-review keys. When the server says nobody is signed in — a Log Out, a
+ * time zone and evening-review keys in local storage; this tab's outbox id in session storage. When the server says nobody is signed in — a Log Out, a
  * sign-out or revocation from another device, an expired session — all of it goes, so the next
  * person at a shared computer finds nothing of the last one's, and gets none of their reminders.
  *
@@ -9,24 +9,37 @@
  * the login screen (spec §2: the splash is for a first visit).
  */
 export const KEPT_KEYS: readonly string[] = ['dayflow.theme', 'dayflow:returning'];
+/**
+ * Kept in session storage: the provider button pressed in this window, which the page a sign-in
+ * returns to names in its error (auth/sign-in-messages.ts). It names a provider, not a person, and
+ * that page asks who is signed in, hears nobody after a failed sign-in, and must still read it.
+ */
+export const KEPT_SESSION_KEYS: readonly string[] = ['dayflow:sign-in-provider'];
 
 const PREFIX = 'dayflow';
 
-export function forgetBrowserData(storage: Storage | undefined = globalThis.localStorage): void {
+export function forgetBrowserData(
+  storage: Storage | undefined = globalThis.localStorage,
+  session: Storage | undefined = globalThis.sessionStorage,
+): void {
+  forgetKeys(storage, KEPT_KEYS);
+  forgetKeys(session, KEPT_SESSION_KEYS);
+  void forgetDatabases();
+  void stopPushHere();
+}
+
+function forgetKeys(storage: Storage | undefined, kept: readonly string[]): void {
   try {
-    if (storage) {
-      const keys: string[] = [];
-      for (let i = 0; i < storage.length; i++) {
-        const key = storage.key(i);
-        if (key?.startsWith(PREFIX) && !KEPT_KEYS.includes(key)) keys.push(key);
-      }
-      for (const key of keys) storage.removeItem(key);
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(PREFIX) && !kept.includes(key)) keys.push(key);
     }
+    for (const key of keys) storage.removeItem(key);
   } catch {
     // Storage disabled: nothing was kept.
   }
-  void forgetDatabases();
-  void stopPushHere();
 }
 
 /**

@@ -7,9 +7,15 @@ import { apiFetch } from '../lib/api';
  * at the next load. Sent once the browser is idle, so it never competes with the first paint; a
  * failed report is tried again at the next load.
  */
-export function reportTimeZone(uid: string, zone = Intl.DateTimeFormat().resolvedOptions().timeZone): void {
+export function reportTimeZone(
+  uid: string,
+  zone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  /** The zone the server holds, when the page brought it: nothing to say if it is this one. */
+  serverZone?: string | null,
+): void {
   const key = `dayflow.zone.${uid}`;
   try {
+    if (zone && zone === serverZone) localStorage.setItem(key, zone);
     if (!zone || localStorage.getItem(key) === zone) return;
     (window.requestIdleCallback ?? setTimeout)(() =>
       apiFetch('/api/settings', { method: 'PUT', body: { timeZone: zone } })

@@ -19,7 +19,7 @@ interface Timers {
  * the same user adopts it as its first connection, and replays them to that store.
  *
  * One user, one use. It is handed over only once the server has confirmed the cached user
- * (`confirm`, from the /api/me answer); another user's store, a sign-out, a 401 or a network
+ * (`confirm`, from the /api/session answer, or at once for the user a signed-in page came with); another user's store, a sign-out, a 401 or a network
  * failure discard it, and so does waiting too long.
  */
 export class EarlyLiveConnection {
@@ -43,8 +43,11 @@ export class EarlyLiveConnection {
     private readonly sinceFor: (userId: string) => number | undefined = storedVersionHere,
   ) {}
 
-  /** Opens the socket for `userId` (the cached profile's); once per page. */
-  start(userId: string): void {
+  /**
+   * Opens the socket for `userId` (the cached profile's, or the one the page came with); once per
+   * page. `since`: the change version the page's tasks hold, so only what came after is sent.
+   */
+  start(userId: string, since?: number): void {
     if (this.phase !== 'idle') return;
     this.phase = 'waiting';
     this.userId = userId;
@@ -58,7 +61,7 @@ export class EarlyLiveConnection {
           this.receive({ type: 'close' });
         },
       },
-      this.sinceFor(userId),
+      since ?? this.sinceFor(userId),
     );
   }
 

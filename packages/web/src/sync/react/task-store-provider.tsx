@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { Task } from '@dayflow/core';
-import { useProfile, useSession } from '../../session/session';
+import { useProfile, useSession, useSessionConfirmed } from '../../session/session';
+import { adoptFirstData } from '../first-data';
 import { httpTaskApi } from '../browser/http-task-api';
 import { earlyLive } from '../browser/early-live';
 import { dayStore } from '../resources/day-store';
@@ -42,36 +43,41 @@ export function TaskStoreProvider({ children, store }: { children: ReactNode; st
 function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
   const { id: userId } = useProfile();
   const { clear } = useSession();
+  const confirmed = useSessionConfirmed();
   const day = dayStore(userId);
   // Building a store only reads the device's saved copy; connecting waits for the effect.
-  const store = useMemo(
-    () =>
-      createTaskStore({
-        api: httpTaskApi,
-        openLiveSocket: liveSocketFor(userId),
-        scheduler: browserScheduler,
-        storage: webSyncStorage(
-          userId,
-          window.localStorage,
-          // Web Locks tell a closed tab's outbox from a live one; without them tabs share one.
-          navigator.locks ? { session: window.sessionStorage, locks: navigator.locks, newId: randomId } : undefined,
-        ),
-        network: browserNetworkMonitor,
-        newId: randomId,
-        // The session is over: the signed-in guard sends the user to /login.
-        onUnauthorized: clear,
-        onGoal: dailyGoalStore(userId).announce,
-        onLive: (message, opening) => {
-          day.onLive(message, opening);
-          liveListeners(userId).forEach((listener) => listener(message, opening));
-        },
-      }),
-    [userId, clear, day],
-  );
+  const store = useMemo(() => {
+    const storage = webSyncStorage(
+      userId,
+      window.localStorage,
+      // Web Locks tell a closed tab's outbox from a live one; without them tabs share one.
+      navigator.locks ? { session: window.sessionStorage, locks: navigator.locks, newId: randomId } : undefined,
+    );
+    // The tasks the page came with, if any, become that copy first (ADR 17).
+    adoptFirstData(userId, storage);
+    return createTaskStore({
+      api: httpTaskApi,
+      openLiveSocket: liveSocketFor(userId),
+      scheduler: browserScheduler,
+      storage,
+      network: browserNetworkMonitor,
+      newId: randomId,
+      // The session is over: the signed-in guard sends the user to /login.
+      onUnauthorized: clear,
+      onGoal: dailyGoalStore(userId).announce,
+      onLive: (message, opening) => {
+        day.onLive(message, opening);
+        liveListeners(userId).forEach((listener) => listener(message, opening));
+      },
+    });
+  }, [userId, clear, day]);
+  // A warm open shows the device's copy at once, but connects and sends only once the server
+  // has confirmed this user (ADR 17): a session that ended elsewhere never receives a change.
   useEffect(() => {
+    if (!confirmed) return;
     store.start();
     return () => store.stop();
-  }, [store]);
+  }, [store, confirmed]);
   return (
     <StoreContext.Provider value={store}>
       <DayContext.Provider value={day.resource}>
