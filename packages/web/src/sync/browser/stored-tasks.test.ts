@@ -6,7 +6,7 @@ it('looks where the task store keeps its copy', () => {
   expect(storedTasksKey('ana')).toBe(syncStorageKeys('ana').tasks);
   localStorage.clear();
   expect(hasStoredTasks('ana', localStorage)).toBe(false);
-  webSyncStorage('ana', localStorage).saveTasks([]);
+  webSyncStorage('ana', localStorage).saveTasks([], 3);
   expect(hasStoredTasks('ana', localStorage)).toBe(true);
   expect(hasStoredTasks('bo', localStorage)).toBe(false);
   localStorage.clear();
