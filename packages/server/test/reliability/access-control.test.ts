@@ -216,7 +216,9 @@ describe('access control: another user, a signed-out visitor and a foreign page 
 
   it('answers every route 401 with a JSON error when signed out or with a forged session', async () => {
     const before = await stateOf(alice.user);
-    const [name, value] = alice.user.cookie.split('=') as [string, string];
+    // The session token alone: the user's cookie header also carries the readable companion.
+    const sessionPair = alice.user.cookie.split('; ').find((pair) => pair.includes('session_token='))!;
+    const [name, value] = sessionPair.split('=') as [string, string];
     const forged = [
       {},
       { cookie: `${name}=${value.slice(0, -4)}AAAA` },
