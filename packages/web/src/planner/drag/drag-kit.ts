@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { onDemand, useOnDemand, type OnDemand } from '../../lib/on-demand';
 import type { DragParts } from './drag-parts-types';
 import { onFirstIntent } from './first-intent';
@@ -54,7 +55,8 @@ export function useDragKit(): DragParts {
       () => presses.current?.busy() ?? false,
       () => {
         focus.current = locateFocus();
-        setMounted(true);
+        // Committed in this task: a press arriving meanwhile would start on a row about to go.
+        flushSync(() => setMounted(true));
       },
     );
   }, [library, mounted]);
@@ -76,21 +78,35 @@ const SETTLE_FRAMES = 10;
 
 /**
  * After the swap: focus back where it was, over a few frames if its row is not drawn yet (a
- * virtual list draws its rows a render later), then the early press replayed, on the focused
- * handle for a key. The library's sensors are listening by then (they bind in layout effects).
+ * virtual list draws its rows a render later), then the early press replayed once its handle is
+ * drawn, on the focused handle for a key. The library's sensors are listening by then (they bind
+ * in layout effects).
  */
 function settle(focus: { current: FocusSpot | null }, press: EarlyPress | null): () => void {
   let frames = 0;
   let frame = 0;
+  let pending = press;
+  // Focus is on nothing until its row is drawn: a Space meant for that handle is kept for it.
+  const onKey = (event: KeyboardEvent) => {
+    const taskId = focus.current?.handleOf;
+    if (event.key !== ' ' || !taskId || document.activeElement !== document.body) return;
+    event.preventDefault();
+    pending = { kind: 'key', taskId };
+  };
+  window.addEventListener('keydown', onKey, true);
+  const done = () => window.removeEventListener('keydown', onKey, true);
   const step = () => {
     if (focus.current && restoreFocus(focus.current)) focus.current = null;
-    if (focus.current && ++frames < SETTLE_FRAMES) {
-      frame = requestAnimationFrame(step);
-      return;
-    }
-    focus.current = null;
-    if (press) replayPress(press);
+    const last = ++frames >= SETTLE_FRAMES;
+    if (last) focus.current = null;
+    // The press waits for focus (a key drag moves the focused task), then for its handle.
+    if (pending && !focus.current && replayPress(pending)) pending = null;
+    if (!last && (focus.current || pending)) frame = requestAnimationFrame(step);
+    else done();
   };
   step();
-  return () => cancelAnimationFrame(frame);
+  return () => {
+    cancelAnimationFrame(frame);
+    done();
+  };
 }

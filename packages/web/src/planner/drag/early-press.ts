@@ -87,15 +87,19 @@ export function watchEarlyPresses(): EarlyPresses {
   };
 }
 
-/** Plays the press again on the task's handle, now the library's; its sensors listen on window. */
-export function replayPress(press: EarlyPress): void {
+/**
+ * Plays the press again on the task's handle, now the library's; its sensors listen on window.
+ * Answers false while that handle is not drawn yet (a virtual list draws its rows a render after
+ * the swap), so the caller can try again next frame.
+ */
+export function replayPress(press: EarlyPress): boolean {
   const handle = document.querySelector<HTMLElement>(
     `[data-task-id="${CSS.escape(press.taskId)}"] [data-rfd-drag-handle-draggable-id]`,
   );
-  if (!handle) return;
+  if (!handle) return false;
   if (press.kind === 'key') {
     // Only where focus still is: a keyboard drag moves the focused task.
-    if (document.activeElement !== handle) return;
+    if (document.activeElement !== handle) return true;
     const event = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
     // The library reads the legacy keyCode, which the event constructor does not set.
     Object.defineProperty(event, 'keyCode', { value: 32 });
@@ -106,6 +110,7 @@ export function replayPress(press: EarlyPress): void {
     const touch = new Touch({ identifier: press.identifier, target: handle, clientX: press.x, clientY: press.y });
     handle.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [touch] }));
   }
+  return true;
 }
 
 /** The library's sloppyClickThreshold: a mouse drag starts once the pointer moved this far. */

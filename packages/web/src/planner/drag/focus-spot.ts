@@ -5,6 +5,8 @@ export interface FocusSpot {
   scope: string;
   index: number;
   selection: { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null;
+  /** The task whose drag handle had focus: a Space pressed before focus is back still lifts it. */
+  handleOf: string | null;
 }
 
 /** Focus inside a task row or a list, or null when it is elsewhere (the header, a dialog, nowhere). */
@@ -24,7 +26,8 @@ export function locateFocus(): FocusSpot | null {
     field && field.selectionStart !== null && field.selectionEnd !== null
       ? { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection ?? 'none' }
       : null;
-  return { scope: selector, index, selection };
+  const handleOf = taskId !== null && active.hasAttribute('data-drag-handle') ? taskId : null;
+  return { scope: selector, index, selection, handleOf };
 }
 
 /**

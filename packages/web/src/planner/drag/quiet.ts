@@ -1,9 +1,10 @@
 /**
  * What the lists may be in the middle of that a remount would break: a pointer held down (a
  * long press, a drag about to start), a menu or a dialog open (their own focus and state), an
- * edit in place (leaving it saves it), or an IME composition in a field.
+ * edit in place (leaving it saves it), typing in a list's field (a remount mid-word would swap
+ * the field under the keyboard), or an IME composition in a field.
  */
-const BUSY = '[role="menu"], dialog[open], [data-task-id] textarea';
+const BUSY = '[role="menu"], dialog[open], [data-task-id] textarea, [data-section] :is(textarea, input):focus';
 /** How often to look again while busy, besides the events that usually end it. */
 const RECHECK_MS = 250;
 const ENDINGS = ['pointerup', 'pointercancel', 'touchend', 'keyup', 'focusout', 'click', 'compositionend'] as const;
@@ -41,12 +42,12 @@ export function watchPresses(): PressWatch {
   };
 }
 
-/** Calls `callback` once nothing is busy: at once if so now. Returns a cancel. */
+/**
+ * Calls `callback` once nothing is busy, always from a task of its own (never inside the caller's
+ * render or effect), so the callback can commit the swap synchronously: no press can land between
+ * the check and the remount. Returns a cancel.
+ */
 export function whenQuiet(busy: () => boolean, callback: () => void): () => void {
-  if (!busy()) {
-    callback();
-    return () => {};
-  }
   const options = { capture: true, passive: true } as const;
   let later: ReturnType<typeof setTimeout> | undefined;
   // After the event has been handled: a click that closes a menu removes it in React's update.
@@ -66,5 +67,6 @@ export function whenQuiet(busy: () => boolean, callback: () => void): () => void
     callback();
   }
   ENDINGS.forEach((name) => window.addEventListener(name, soon, options));
+  soon();
   return stop;
 }
