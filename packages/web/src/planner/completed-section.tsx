@@ -1,10 +1,9 @@
-import { memo, useCallback, useEffect, useId } from 'react';
+import { memo, useCallback, useEffect, useId, useState } from 'react';
 import { CircleCheck, ChevronDown, Trash, Undo2 } from 'lucide-react';
-import { TEXTS, type Section, type Task } from '@dayflow/core';
+import { TEXTS, type Task } from '@dayflow/core';
 import { onRevealTask } from '../lib/reveal-task';
 import { useTaskActions } from '../sync';
 import { useLatest } from '../hooks/use-latest';
-import { useKept } from './kept-state';
 import { TaskTextContent } from './row/task-text';
 import { sameTask, sameTaskList } from './task-equality';
 
@@ -61,19 +60,15 @@ const CompletedRow = memo(
 
 /** A list's collapsible 'Completed Tasks (n)': struck-through tasks with Undo and Delete. */
 export const CompletedSection = memo(
-  function CompletedSection({ tasks, section }: { tasks: Task[]; section?: Section }) {
-    // Kept: stays open across the remount the drag library's arrival causes (kept-state).
-    const [open, setOpen] = useKept(section && `completed-open:${section}`, false);
+  function CompletedSection({ tasks }: { tasks: Task[] }) {
+    const [open, setOpen] = useState(false);
     const actions = useTaskActions();
     const panelId = useId();
     const onUndo = useCallback((id: string) => actions.setCompleted(id, false), [actions]);
     const onDelete = useCallback((id: string) => actions.deleteTask(id), [actions]);
     // A search result among these tasks opens the section, so its row can be shown.
     const latest = useLatest(tasks);
-    useEffect(
-      () => onRevealTask((id) => latest.current.some((task) => task.id === id) && setOpen(true)),
-      [latest, setOpen],
-    );
+    useEffect(() => onRevealTask((id) => latest.current.some((task) => task.id === id) && setOpen(true)), [latest]);
 
     return (
       <div className="mt-3 border-t border-slate-200 pt-2 dark:border-slate-800">
@@ -105,5 +100,5 @@ export const CompletedSection = memo(
       </div>
     );
   },
-  (a, b) => a.section === b.section && sameTaskList(a.tasks, b.tasks),
+  (a, b) => sameTaskList(a.tasks, b.tasks),
 );

@@ -1,10 +1,8 @@
 import { memo, useCallback, useId, useRef, useState } from 'react';
+import { Droppable, type DraggableChildrenFn } from '@hello-pangea/dnd';
 import { TEXTS, type Section, type Task } from '@dayflow/core';
 import { useTaskActions } from '../sync';
 import { CompletedSection } from './completed-section';
-import type { RowDragSlot } from './drag/drag-parts-types';
-import { useDragParts } from './drag/plain-parts';
-import { useKept } from './kept-state';
 import { RowSkeletons } from './row-skeletons';
 import { SectionHeading } from './section-heading';
 import { sameTaskList } from './task-equality';
@@ -36,10 +34,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
   const actions = useTaskActions();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { List } = useDragParts();
-  const sectionRef = useRef<HTMLElement>(null);
-  // Kept: the drag library's arrival mounts this list again (see kept-state).
-  const [editingId, setEditingId] = useKept<string | null>(`editing:${section}`, null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   // After Save or Cancel the fresh input takes focus back, so typing can simply continue.
   const [refocusComposer, setRefocusComposer] = useState(false);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -53,11 +48,15 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
   const { VirtualTaskList, failed } = useVirtualTaskList(open.length);
   const virtual = open.length > VIRTUALIZE_ABOVE && !failed;
   // A virtual list draws only the rows near the window anyway; staging is for a plain one.
-  const staged = useStagedRows(open.length, {
-    listTop: () => sectionRef.current?.querySelector('[data-rows]')?.getBoundingClientRect().top,
-    keep: `staged:${section}`,
-  });
+  const staged = useStagedRows(open.length);
   const drawn = virtual ? open.length : staged;
+  const renderClone = useCallback<DraggableChildrenFn>(
+    (provided, snapshot, rubric) => {
+      const task = open.find((t) => t.id === rubric.draggableId) ?? open[rubric.source.index]!;
+      return <TaskRowClone provided={provided} isDragging={snapshot.isDragging} task={task} />;
+    },
+    [open],
+  );
 
   const onComplete = useCallback((id: string) => actions.setCompleted(id, true), [actions]);
   const onOpenMenu = useCallback((request: MenuRequest) => {
@@ -79,7 +78,6 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
 
   return (
     <section
-      ref={sectionRef}
       aria-labelledby={headingId}
       data-section={section}
       className="@container flex min-w-0 flex-col rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm sm:p-4 md:p-3 lg:p-4 dark:border-slate-800 dark:bg-slate-900"
@@ -97,16 +95,21 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
         }}
       />
 
-      <List section={section} virtual={virtual} open={open} clone={drawClone}>
-        {(drop) => (
+      {/* Keyed by mode: the library reads a Droppable's mode when it registers. */}
+      <Droppable
+        key={virtual ? 'virtual' : 'standard'}
+        droppableId={section}
+        mode={virtual ? 'virtual' : 'standard'}
+        renderClone={virtual ? renderClone : undefined}
+      >
+        {(provided, snapshot) => (
           <div
-            ref={drop.innerRef}
-            {...drop.droppableProps}
-            data-rows
+            ref={provided.innerRef}
+            {...provided.droppableProps}
             // A virtual list must sit in a scroll container for the library to add rows that
             // mount mid-drag; this one never scrolls (it is as tall as its rows), the page does.
             className={`mt-3 min-h-16 rounded-xl transition-colors ${virtual ? 'overflow-y-auto' : ''} ${
-              drop.isDraggingOver
+              snapshot.isDraggingOver
                 ? 'bg-indigo-50/80 ring-2 ring-indigo-200 dark:bg-indigo-500/10 dark:ring-indigo-500/30'
                 : ''
             }`}
@@ -116,8 +119,7 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
             ) : virtual && VirtualTaskList ? (
               <VirtualTaskList
                 tasks={open}
-                extraSlot={drop.isUsingPlaceholder}
-                keep={`virtual:${section}`}
+                extraSlot={snapshot.isUsingPlaceholder}
                 menuTaskId={menu?.taskId ?? null}
                 onComplete={onComplete}
                 onEdit={actions.editTask}
@@ -140,20 +142,20 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
             ) : loading ? (
               <RowSkeletons />
             ) : (
-              !drop.isDraggingOver && (
+              !snapshot.isDraggingOver && (
                 <p className="flex min-h-16 items-center justify-center rounded-xl border border-dashed border-slate-300 px-3 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
                   {TEXTS.emptyOpen}
                 </p>
               )
             )}
             {/* A virtual list makes the room itself (extraSlot); the library forbids a placeholder there. */}
-            {!virtual && drop.placeholder}
+            {!virtual && provided.placeholder}
           </div>
         )}
-      </List>
+      </Droppable>
 
       {/* Not while the first tasks load: the arriving rows would push it down the screen. */}
-      {!loading && <CompletedSection tasks={completed} section={section} />}
+      {!loading && <CompletedSection tasks={completed} />}
 
       {menu && menuTask && (
         <TaskMenu
@@ -182,10 +184,6 @@ function SectionListView({ section, open, completed, loading, onMoveToList }: Pr
     </section>
   );
 }
-
-const drawClone = (task: Task, slot: RowDragSlot, isDragging: boolean) => (
-  <TaskRowClone slot={slot} isDragging={isDragging} task={task} />
-);
 
 /** Memoised on content: a change in one list does not re-render the other two. */
 export const SectionList = memo(

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CornerDownLeft, Pencil } from 'lucide-react';
 import {
   DEFAULT_PRIORITY,
@@ -17,7 +17,6 @@ import { onDemand, useOnDemand } from '../lib/on-demand';
 import { deviceTimeZone } from '../lib/time-zone';
 import { toast } from '../lib/toast';
 import { useTaskActions } from '../sync';
-import { useKept } from './kept-state';
 import { PriorityPicker } from './priority-picker';
 import { composerId } from './section-meta';
 import { TextLimitNote, useLimitedText } from './text-limit';
@@ -57,11 +56,9 @@ const chipsModule = onDemand(() => import('./quick-add-chips'));
 export function TaskComposer({ section, editing, onEditDone, autoFocus = false }: Props) {
   const actions = useTaskActions();
   // A saved text is shown with its token-like words escaped, so saving the edit keeps them as text.
-  // Kept: a half-typed task outlives the remount the drag library's arrival causes (kept-state).
-  const keep = `composer:${section}:${editing?.id ?? 'new'}`;
-  const { text, change, refused, fits, reset } = useLimitedText(editing ? escapeQuickAdd(editing.text) : '', keep);
+  const { text, change, refused, fits, reset } = useLimitedText(editing ? escapeQuickAdd(editing.text) : '');
   const noteId = useId();
-  const [priority, setPriority] = useKept<Priority>(`${keep}:priority`, editing?.priority ?? DEFAULT_PRIORITY);
+  const [priority, setPriority] = useState<Priority>(editing?.priority ?? DEFAULT_PRIORITY);
   const inputRef = useAutoGrow(text);
   // An edit continues where the text ends, not before its first letter.
   const editingId = editing?.id;

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { TEXT_LIMIT_TEXTS, textCounter } from '@dayflow/core';
-import { useKept } from './kept-state';
 
 /**
  * A task's text against the server's limit (2,000 characters, counted as the server counts).
  * Nothing typed or pasted is cut: text over the limit stays in the field, whole, and saving is
  * refused until it fits. `refuse()` records that a save was asked for and refused, so the field
- * says why; the next change clears it. `keep` names the text in kept-state.
+ * says why; the next change clears it.
  */
-export function useLimitedText(initial: string, keep?: string) {
-  const [text, setText] = useKept(keep, initial);
+export function useLimitedText(initial: string) {
+  const [text, setText] = useState(initial);
   const [refused, setRefused] = useState(false);
   const change = (next: string) => {
     setText(next);

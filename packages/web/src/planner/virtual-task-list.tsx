@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Task } from '@dayflow/core';
 import { TaskRow, type EditTask, type MenuRequest } from './row/task-row';
 import { useLatest } from '../hooks/use-latest';
 import { onRevealTask } from '../lib/reveal-task';
-import { useKeptMemory } from './kept-state';
-import { ROW_ESTIMATE_PX, ROW_GAP_PX } from './row-size';
 
-export { ROW_ESTIMATE_PX, ROW_GAP_PX } from './row-size';
-
+/** A one-line row: 2 px of border, 16 px of padding, a 24 px line. Taller rows are measured. */
+export const ROW_ESTIMATE_PX = 42;
+/** The space between rows (space-y-1.5 in a plain list). */
+export const ROW_GAP_PX = 6;
 /** Rows rendered beyond each edge of the window; the drag library needs at least one. */
 const OVERSCAN = 8;
 
@@ -26,8 +26,6 @@ interface Props {
   tasks: Task[];
   /** The drag library is making room for a dragged task here: one more slot at the end. */
   extraSlot: boolean;
-  /** Names the measured row sizes in kept-state: mounted again, the list starts from them. */
-  keep?: string;
   menuTaskId: string | null;
   onComplete: (id: string) => void;
   onEdit: EditTask;
@@ -39,12 +37,8 @@ interface Props {
  * desktop and mobile alike). Rows are absolutely placed at measured offsets, so the drag
  * library's transforms apply on top; its Droppable runs in 'virtual' mode with a clone.
  */
-export function VirtualTaskList({ tasks, extraSlot, keep, menuTaskId, onComplete, onEdit, onOpenMenu }: Props) {
+export function VirtualTaskList({ tasks, extraSlot, menuTaskId, onComplete, onEdit, onOpenMenu }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
-  const memory = useKeptMemory();
-  // Without the sizes measured before a remount, rows above the window would count as one line
-  // again, and the rows in view would jump by the difference.
-  const [measured] = useState(() => (keep ? (memory?.get(keep) as VirtualItem[] | undefined) : undefined));
   const [offset, setOffset] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
   const menuIndex = menuTaskId === null ? -1 : tasks.findIndex((task) => task.id === menuTaskId);
@@ -75,12 +69,7 @@ export function VirtualTaskList({ tasks, extraSlot, keep, menuTaskId, onComplete
     // Re-render on scroll in React's own time: a synchronous flush from the scroll handler
     // collides with renders already under way.
     useFlushSync: false,
-    initialMeasurementsCache: measured,
   });
-  useEffect(() => {
-    if (keep) memory?.set(keep, virtualizer.takeSnapshot());
-  });
-  useEffect(() => (keep && memory ? () => void memory.delete(keep) : undefined), [keep, memory]);
   // A search result in this list: bring its row into the rendered range so it can be shown.
   const latestTasks = useLatest(tasks);
   useEffect(

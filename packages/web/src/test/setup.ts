@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import { fakeMatchMedia } from './match-media';
 
 afterEach(() => cleanup());
@@ -12,15 +12,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) window.matchMedia = fak
 // The app fetches the toast library with its first toast (lib/toast.ts, tested on its own);
 // component tests start with it here, so a toast shows as soon as the code asks for it.
 if (typeof window !== 'undefined') await import('../lib/toast').then(({ toastLibrary }) => toastLibrary.load());
-
-// The planner fetches the drag library at the first sign of intent and swaps it in once nothing
-// is under way (planner/drag/drag-kit.ts, tested on its own with a fresh source); component tests
-// start with it, so a test's typing never races the swap. In beforeAll, so that a test file's
-// vi.mock of the library applies to it.
-beforeAll(async () => {
-  if (typeof window !== 'undefined')
-    await import('../planner/drag/drag-kit').then(({ loadDragParts }) => loadDragParts());
-});
 
 // jsdom lays nothing out, so it has no scrollIntoView; a test that needs the scroll checks it
 // in the browser (e2e). Recorded, so a component test can still see that it was asked for.

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import type { DraggableProvided } from '@hello-pangea/dnd';
 import { Check, Ellipsis, GripVertical } from 'lucide-react';
 import { TEXTS, type Priority, type Task } from '@dayflow/core';
-import type { RowDragSlot } from '../drag/drag-parts-types';
 import { InlineEditor } from './inline-editor';
 import { PriorityIcon } from '../priority-icon';
 import { CarriedOverBadge } from './carried-over-badge';
@@ -20,7 +20,7 @@ const MORE_ON_FINE_POINTER =
 interface Props {
   task: Task;
   menuOpen: boolean;
-  handleProps: RowDragSlot['handleProps'];
+  handleProps: DraggableProvided['dragHandleProps'];
   onComplete: (id: string) => void;
   onEdit: EditTask;
   onOpenMenu: (request: MenuRequest) => void;

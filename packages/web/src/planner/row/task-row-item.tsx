@@ -1,6 +1,6 @@
 import { memo, useCallback, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import type { DraggableProvided } from '@hello-pangea/dnd';
 import type { Task } from '@dayflow/core';
-import type { RowDragSlot } from '../drag/drag-parts-types';
 import { useLongPress, type Point } from '../hooks/use-long-press';
 import { sameTask } from '../task-equality';
 import { menuBelow, type MenuRequest } from './menu-request';
@@ -19,9 +19,9 @@ export interface ItemProps {
   onComplete: (id: string) => void;
   onEdit: EditTask;
   onOpenMenu: (request: MenuRequest) => void;
-  attach: RowDragSlot['innerRef'];
-  draggableProps: RowDragSlot['draggableProps'];
-  handleProps: RowDragSlot['handleProps'];
+  attach: DraggableProvided['innerRef'];
+  draggableProps: DraggableProvided['draggableProps'];
+  handleProps: DraggableProvided['dragHandleProps'];
   isDragging: boolean;
   /** Virtual list only: the index, and VirtualSlot spread so the memo compares values. */
   index?: number;

@@ -1,7 +1,6 @@
 import { memo } from 'react';
+import { Draggable, type DraggableProvided } from '@hello-pangea/dnd';
 import type { Task } from '@dayflow/core';
-import type { RowDragSlot } from '../drag/drag-parts-types';
-import { useDragParts } from '../drag/plain-parts';
 import { sameTask } from '../task-equality';
 import type { MenuRequest } from './menu-request';
 import type { EditTask } from './task-row-content';
@@ -23,19 +22,18 @@ interface Props {
 }
 
 /**
- * One open task as a drag source: the drag layer's row part (the library's Draggable once it
- * has arrived) around the row's view (TaskRowItem), which is memoised apart from it.
+ * One open task as a drag source: the library's Draggable around the row's view (TaskRowItem),
+ * which is memoised apart from it.
  */
 function TaskRowView({ task, index, menuOpen, onComplete, onEdit, onOpenMenu, slot }: Props) {
-  const { Row } = useDragParts();
   return (
-    <Row id={task.id} index={index}>
-      {(drag, isDragging) => (
+    <Draggable draggableId={task.id} index={index}>
+      {(provided, snapshot) => (
         <TaskRowItem
-          attach={drag.innerRef}
-          draggableProps={drag.draggableProps}
-          handleProps={drag.handleProps}
-          isDragging={isDragging}
+          attach={provided.innerRef}
+          draggableProps={provided.draggableProps}
+          handleProps={provided.dragHandleProps}
+          isDragging={snapshot.isDragging}
           task={task}
           menuOpen={menuOpen}
           onComplete={onComplete}
@@ -47,7 +45,7 @@ function TaskRowView({ task, index, menuOpen, onComplete, onEdit, onOpenMenu, sl
           measure={slot?.measure}
         />
       )}
-    </Row>
+    </Draggable>
   );
 }
 
@@ -55,12 +53,20 @@ function TaskRowView({ task, index, menuOpen, onComplete, onEdit, onOpenMenu, sl
  * The row that follows the pointer or keyboard while a task of a virtual list is dragged: the
  * original may scroll out of the window and unmount mid-drag, so the library drags this copy.
  */
-export function TaskRowClone({ slot, isDragging, task }: { slot: RowDragSlot; isDragging: boolean; task: Task }) {
+export function TaskRowClone({
+  provided,
+  isDragging,
+  task,
+}: {
+  provided: DraggableProvided;
+  isDragging: boolean;
+  task: Task;
+}) {
   return (
     <TaskRowItem
-      attach={slot.innerRef}
-      draggableProps={slot.draggableProps}
-      handleProps={slot.handleProps}
+      attach={provided.innerRef}
+      draggableProps={provided.draggableProps}
+      handleProps={provided.dragHandleProps}
       isDragging={isDragging}
       task={task}
       menuOpen={false}
