@@ -8,6 +8,8 @@ const tasksOnServer = async (page: import('@playwright/test').Page) =>
 
 test.describe('text over the 2,000-character limit is never cut', () => {
   test('typing 2,001 characters keeps them all; Enter says why nothing was added', async ({ page }) => {
+    // 2,001 key presses one by one: ~15 s alone, past 30 s beside another browser on two cores.
+    test.slow();
     await openPlannerAsNewUser(page);
     const field = input(page, 'today');
     const typed = `${'a'.repeat(MAX_TASK_TEXT_LENGTH - 1)}bc`;
