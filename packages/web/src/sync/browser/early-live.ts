@@ -1,5 +1,5 @@
 import { openBrowserLiveSocket, type LiveSocketHandlers, type OpenLiveSocket } from './live-socket';
-import { storedVersion } from './sync-storage';
+import { storedVersion } from './stored-tasks';
 
 /** Long enough for a slow network to bring the planner's chunks; after that a fresh socket is cheaper. */
 export const EARLY_LIVE_MAX_WAIT_MS = 30_000;

@@ -13,3 +13,15 @@ export function hasStoredTasks(userId: string, storage: Storage): boolean {
     return false;
   }
 }
+
+/**
+ * The change version kept with `userId`'s tasks, for the socket opened before the store exists
+ * (early-live.ts). Read from the start of the stored value only: the boot path does not parse a
+ * list the store will parse anyway. Undefined when none is kept (then the stream starts with a
+ * snapshot, which is always right).
+ */
+export function storedVersion(storage: Storage, userId: string): number | undefined {
+  const raw = storage.getItem(storedTasksKey(userId));
+  const match = raw && /^\{"version":(\d+)[,}]/.exec(raw);
+  return match ? Number(match[1]) : undefined;
+}

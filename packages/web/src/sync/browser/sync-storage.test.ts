@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, task } from '../../test/store-harness';
-import { storedVersion, syncStorageKeys, webSyncStorage } from './sync-storage';
+import { storedVersion } from './stored-tasks';
+import { syncStorageKeys, webSyncStorage } from './sync-storage';
 
 describe('the tasks kept on this device', () => {
   it('keep the change version with them, in one value, and read it back', () => {

@@ -98,18 +98,6 @@ export function webSyncStorage(userId: string, storage: Storage, tabs?: TabOptio
   };
 }
 
-/**
- * The change version kept with `userId`'s tasks, for the socket opened before the store exists
- * (early-live.ts). Read from the start of the stored value only: the boot path does not parse a
- * list the store will parse anyway. Undefined when none is kept (then the stream starts with a
- * snapshot, which is always right).
- */
-export function storedVersion(storage: Storage, userId: string): number | undefined {
-  const raw = storage.getItem(syncStorageKeys(userId).tasks);
-  const match = raw && /^\{"version":(\d+)[,}]/.exec(raw);
-  return match ? Number(match[1]) : undefined;
-}
-
 /** Forgets every user's cached tasks and unsaved changes on this device (an explicit sign-out). */
 export function clearAllSyncStorage(storage: Storage): void {
   for (const key of keysStartingWith(storage, `${PREFIX}:`)) storage.removeItem(key);
