@@ -9,7 +9,7 @@ import { allowPopupOpener } from './popup-headers';
 import { registerSessionLookup, type SessionUser } from './session-lookup';
 import { registerLibraryRoutes } from './library-routes';
 import { registerSignInLimiter } from './sign-in-rate-limit';
-import { addSignedInCookie, signedInCookieForCheck } from './signed-in-cookie';
+import { addSignedInCookie, settleSignedInCookie } from './signed-in-cookie';
 
 export type { SessionUser } from './session-lookup';
 
@@ -63,9 +63,7 @@ export const authPlugin = fp(
       const user = await app.userFromHeaders(request.headers);
       // A session that ran out or was ended elsewhere: its companion goes too, so the next load
       // of this browser starts signed out without asking (and a live one gets it if it lacks it).
-      const secure = app.config.publicUrl?.startsWith('https://') ?? false;
-      const companion = signedInCookieForCheck(request.headers.cookie, user?.id ?? null, secure);
-      if (companion) reply.header('set-cookie', companion);
+      settleSignedInCookie(app, request, reply, user?.id ?? null);
       return { profile: user ? toProfile(user) : null };
     });
   },

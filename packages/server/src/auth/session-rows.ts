@@ -13,3 +13,9 @@ export async function sessionExpiries(db: Kysely<Database>, ids: readonly string
   `.execute(db);
   return new Map(rows.map((row) => [row.id, new Date(row.expiresAt).getTime()]));
 }
+
+/** The user of a session token (the part of the session cookie before its signature). */
+export async function userOfSessionToken(db: Kysely<Database>, token: string): Promise<string | undefined> {
+  const { rows } = await sql<{ userId: string }>`select "userId" from "sessions" where "token" = ${token}`.execute(db);
+  return rows[0]?.userId;
+}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '@dayflow/core';
 import { buildTestApp, signUp, type TestApp } from '../../test/support/test-app';
-import { companionOf, parseSetCookie } from './signed-in-cookie';
+import { parseSetCookie } from '../../test/support/set-cookie';
+import { companionOf } from './signed-in-cookie';
 
 const setCookies = (header: string | string[] | undefined) => [header ?? []].flat().map(parseSetCookie);
 const companionIn = (header: string | string[] | undefined) =>

@@ -1,29 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookies, parseSetCookieHeader } from 'better-auth/cookies';
 import { SIGNED_IN_COOKIE } from '@dayflow/core';
-import type { Database } from '../db/schema';
+import { userOfSessionToken } from './session-rows';
 
 /** better-auth's session cookie, with the __Secure- prefix it takes over https. */
 const SESSION_COOKIE = /^(__Secure-)?better-auth\.session_token$/;
-
-interface SetCookie {
-  name: string;
-  value: string;
-  /** Lower-cased attribute names, with their values ('' for flags). */
-  attributes: Map<string, string>;
-}
-
-export function parseSetCookie(header: string): SetCookie {
-  const [pair = '', ...rest] = header.split(';').map((part) => part.trim());
-  const at = pair.indexOf('=');
-  const attributes = new Map(
-    rest.map((attribute) => {
-      const eq = attribute.indexOf('=');
-      return eq < 0 ? [attribute.toLowerCase(), ''] : [attribute.slice(0, eq).toLowerCase(), attribute.slice(eq + 1)];
-    }),
-  );
-  return { name: pair.slice(0, at), value: pair.slice(at + 1), attributes };
-}
 
 /**
  * The companion of a session cookie being set (docs/decisions/0017-first-data-with-the-page.md):
@@ -35,27 +16,23 @@ export async function companionOf(
   setCookies: readonly string[],
   userOfToken: (token: string) => Promise<string | undefined>,
 ): Promise<string | undefined> {
-  const session = setCookies.map(parseSetCookie).find((cookie) => SESSION_COOKIE.test(cookie.name));
+  const session = setCookies
+    .flatMap((header) => [...parseSetCookieHeader(header)])
+    .find(([name]) => SESSION_COOKIE.test(name));
   if (!session) return undefined;
-  const { attributes } = session;
-  const secure = attributes.has('secure') ? '; Secure' : '';
+  const [, attributes] = session;
+  const secure = attributes.secure ? '; Secure' : '';
   const cleared = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
-  if (session.value === '' || attributes.get('max-age') === '0') return cleared;
-  // The cookie holds `token.signature`; the token names the session row.
-  const token = decodeURIComponent(session.value).split('.')[0] ?? '';
+  if (attributes.value === '' || attributes['max-age'] === 0) return cleared;
+  // The cookie holds `token.signature` (the parser decoded it); the token names the session row.
+  const token = attributes.value.split('.')[0] ?? '';
   const uid = token ? await userOfToken(token) : undefined;
   if (!uid) return cleared;
   const lifetime = [
-    attributes.has('max-age') ? `; Max-Age=${attributes.get('max-age')}` : '',
-    attributes.has('expires') ? `; Expires=${attributes.get('expires')}` : '',
+    attributes['max-age'] !== undefined ? `; Max-Age=${attributes['max-age']}` : '',
+    attributes.expires ? `; Expires=${attributes.expires.toUTCString()}` : '',
   ].join('');
   return `${SIGNED_IN_COOKIE}=${encodeURIComponent(uid)}; Path=/${lifetime}; SameSite=Lax${secure}`;
-}
-
-/** The user of a session token; the sign-in library owns the table, so it is read with plain SQL. */
-export async function userOfSessionToken(db: Kysely<Database>, token: string): Promise<string | undefined> {
-  const { rows } = await sql<{ userId: string }>`select "userId" from "sessions" where "token" = ${token}`.execute(db);
-  return rows[0]?.userId;
 }
 
 /**
@@ -76,14 +53,24 @@ export function addSignedInCookie(app: FastifyInstance): void {
 }
 
 /**
- * What the session check answers about the companion: cleared when no session was found but the
- * page holds one; for a live session whose cookie came without it (signed in before companions
- * existed), one that ends with the browser — the server cannot see when that session cookie
- * expires, and the companion must never outlive it by much. Undefined: leave it as it is.
+ * What an answer that has just read the session (the session check, a personal page) does about
+ * the companion: clears it when no session was found but the page holds one; gives a live
+ * session whose cookie came without it (signed in before companions existed) one that ends with
+ * the browser — the server cannot see when that session cookie expires, and the companion must
+ * never outlive it by much. Otherwise leaves it as it is.
  */
-export function signedInCookieForCheck(cookieHeader: string | undefined, uid: string | null, secure: boolean) {
+export function settleSignedInCookie(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uid: string | null,
+): void {
+  const secure = app.config.publicUrl?.startsWith('https://') ?? false;
   const flags = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  const held = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
-  if (!uid) return held === undefined ? undefined : `${SIGNED_IN_COOKIE}=${flags}; Max-Age=0`;
-  return held === encodeURIComponent(uid) ? undefined : `${SIGNED_IN_COOKIE}=${encodeURIComponent(uid)}${flags}`;
+  const held = parseCookies(request.headers.cookie ?? '').get(SIGNED_IN_COOKIE);
+  if (!uid) {
+    if (held !== undefined) reply.header('set-cookie', `${SIGNED_IN_COOKIE}=${flags}; Max-Age=0`);
+  } else if (held !== uid) {
+    reply.header('set-cookie', `${SIGNED_IN_COOKIE}=${encodeURIComponent(uid)}${flags}`);
+  }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID } from '@dayflow/core';
-import { signedInCookieForCheck } from '../auth/signed-in-cookie';
+import { settleSignedInCookie } from '../auth/signed-in-cookie';
 import { jsonForScript } from './embed-json';
 import { readFirstData } from './first-data';
 
@@ -40,8 +40,6 @@ export function sendPersonal(
   reply: FastifyReply,
   page: { html: string; userId: string },
 ): FastifyReply {
-  const secure = app.config.publicUrl?.startsWith('https://') ?? false;
-  const companion = signedInCookieForCheck(request.headers.cookie, page.userId, secure);
-  if (companion) reply.header('set-cookie', companion);
+  settleSignedInCookie(app, request, reply, page.userId);
   return reply.type('text/html').header('cache-control', 'private, no-store').header('vary', 'Cookie').send(page.html);
 }
