@@ -26,7 +26,7 @@ export const HEARTBEAT_INTERVAL_MS = 25_000;
 const SINCE = /^(0|[1-9][0-9]{0,14})$/;
 
 /** The `since` query parameter, or undefined without one; a malformed one is refused with 400. */
-export function sinceOf(request: FastifyRequest): number | undefined {
+function sinceOf(request: FastifyRequest): number | undefined {
   const { since } = request.query as Record<string, unknown>;
   if (since === undefined) return undefined;
   if (typeof since !== 'string' || !SINCE.test(since)) {
@@ -102,7 +102,9 @@ export const liveRoutes = fp(
       await ensureDayStarted(app, session.user.id);
     };
 
-    const checkSince = async (request: FastifyRequest) => void sinceOf(request);
+    // Read once, before the upgrade (a bad one is a 400 the client can see), kept for the handler.
+    const sinceFrom = new WeakMap<FastifyRequest, number | undefined>();
+    const checkSince = async (request: FastifyRequest) => void sinceFrom.set(request, sinceOf(request));
 
     const onRequest = [refuseForeignOrigin, checkSince, authenticate];
     app.get('/api/live', { websocket: true, onRequest }, (ws, request) => {
@@ -135,7 +137,7 @@ export const liveRoutes = fp(
         expiry.clear();
         unsubscribe();
       });
-      void connection.start(sinceOf(request));
+      void connection.start(sinceFrom.get(request));
     });
   },
   { name: 'live-routes', dependencies: ['auth', 'live-bus'] },
