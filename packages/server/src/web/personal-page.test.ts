@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID, FirstDataSchema, SIGNED_IN_COOKIE } from '@dayflow/core';
 import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/support/test-app';
 import { createTaskAs } from '../../test/support/tasks';
+import { putSettings } from '../../test/support/days';
 
 /** A stand-in for the built web app with Vite's manifest: the entry, the planner and what it imports. */
 function fakeWebBuild(): string {
@@ -111,6 +112,25 @@ describe('a page for a signed-in user carries its first data', () => {
       expect(firstDataOf(page.body)).toBeNull();
       expect(page.body).not.toContain('modulepreload');
       expect(page.headers['cache-control']).not.toContain('private');
+    }
+  });
+});
+
+describe('the first data of a new day', () => {
+  it('is the day started, as the task list would give it: Tomorrow has rolled over into Today', async () => {
+    const webDist = fakeWebBuild();
+    let clock = Date.parse('2026-06-17T16:00:00Z'); // 09:00 in Los Angeles
+    const t = await buildTestApp({ webDist, now: () => clock });
+    try {
+      const bo = await signUp(t.app);
+      await putSettings(bo, { timeZone: 'America/Los_Angeles' });
+      await createTaskAs(bo, { text: 'for tomorrow', section: 'tomorrow' });
+      clock += 24 * 3_600_000;
+      const data = FirstDataSchema.parse(firstDataOf((await bo.inject({ method: 'GET', url: '/planner' })).body));
+      expect(data.tasks.tasks.map((task) => [task.text, task.section])).toEqual([['for tomorrow', 'today']]);
+    } finally {
+      await t.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
     }
   });
 });
