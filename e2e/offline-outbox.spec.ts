@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { TEXTS, type Section } from '@dayflow/core';
-import { newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from './support/accounts';
+import { newAccount } from './support/accounts';
+import { openDevice } from './support/devices';
 import { list, openTexts } from './support/planner';
 
 const row = (page: Page, section: Section, text: string) =>
@@ -18,17 +19,6 @@ async function addTask(page: Page, section: Section, text: string) {
 async function chooseFromMenu(page: Page, section: Section, text: string, item: string) {
   await row(page, section, text).getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
-}
-
-async function openDevice(browser: Browser, account: TestAccount, signUp = false) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (signUp) await signUpThroughApi(page.request, account);
-  else await signInThroughApi(page.request, account);
-  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/api/live');
-  await page.goto('/planner');
-  await (await socket).waitForEvent('framereceived');
-  return { context, page };
 }
 
 /**
@@ -65,7 +55,7 @@ const openTextsOf = async (page: Page) => ({
 test('changes made offline survive a reload and are saved in order once the server is back', async ({ browser }) => {
   test.setTimeout(90_000);
   const account = newAccount('Olive Offline');
-  const { context, page } = await openDevice(browser, account, true);
+  const { context, page } = await openDevice(browser, account, { signUp: true });
   for (const text of ['Pay rent', 'Buy stamps', 'Post letter']) await addTask(page, 'today', text);
   await addTask(page, 'tomorrow', 'Gym');
   const other = await openDevice(browser, account);

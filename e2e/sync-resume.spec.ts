@@ -1,20 +1,8 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { TEXTS, type Section } from '@dayflow/core';
-import { newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from './support/accounts';
+import { newAccount } from './support/accounts';
+import { openDevice } from './support/devices';
 import { addTasks, input, list, openTexts, row } from './support/planner';
-
-/** A device: a browser context signed in as `account`, at /planner once its first message is in. */
-async function openDevice(browser: Browser, account: TestAccount, signUp = false) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (signUp) await signUpThroughApi(page.request, account);
-  else await signInThroughApi(page.request, account);
-  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/api/live');
-  await page.goto('/planner');
-  await (await socket).waitForEvent('framereceived');
-  await expect(list(page, 'today')).toBeVisible();
-  return { context, page };
-}
 
 /**
  * Takes the device offline and back, and notes every live connection it opens from now on with
@@ -63,7 +51,7 @@ test('a device offline for a while resumes from its version and both devices end
   // a browser on a 2-core machine.
   test.slow();
   const account = newAccount('Rita Resumed');
-  const laptop = await openDevice(browser, account, true);
+  const laptop = await openDevice(browser, account, { signUp: true });
   await addTasks(laptop.page, 'today', ['Book dentist', 'Water plants', 'Call the bank']);
   await addTasks(laptop.page, 'tomorrow', ['Gym']);
   await addTasks(laptop.page, 'brainDump', ['Learn the banjo?']);

@@ -1,26 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { TEXTS, type Section } from '@dayflow/core';
-import { newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from './support/accounts';
+import { newAccount } from './support/accounts';
+import { openDevice } from './support/devices';
 import { list, openTexts } from './support/planner';
 
 // How fast a change shows on the other device is a figure in bench/client-live.ts; here the
 // journey checks only that it does, with the default wait.
-
-/**
- * Opens /planner in a fresh browser context (a device) and waits until its live connection has
- * delivered the first snapshot, so what follows measures live updates, not the initial load.
- */
-async function openDevice(browser: Browser, account: TestAccount, signUp = false): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (signUp) await signUpThroughApi(page.request, account);
-  else await signInThroughApi(page.request, account);
-  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/api/live');
-  await page.goto('/planner');
-  await (await socket).waitForEvent('framereceived');
-  await expect(list(page, 'today')).toBeVisible();
-  return page;
-}
 
 /** The open task's row in a list (its checkbox is named by the text). */
 const row = (page: Page, section: Section, text: string) =>
@@ -53,9 +38,9 @@ test('two devices of one user see each other’s changes live; another user sees
   // when the other worker is also driving a browser on a 2-core machine.
   test.slow();
   const account = newAccount('Sam Synced');
-  const laptop = await openDevice(browser, account, true);
-  const phone = await openDevice(browser, account);
-  const stranger = await openDevice(browser, newAccount('Someone Else'), true);
+  const { page: laptop } = await openDevice(browser, account, { signUp: true });
+  const { page: phone } = await openDevice(browser, account);
+  const { page: stranger } = await openDevice(browser, newAccount('Someone Else'), { signUp: true });
 
   // Adds on the laptop appear on the phone.
   await addTasks(laptop, 'today', ['Book dentist', 'Water plants', 'Call the bank']);

@@ -1,7 +1,8 @@
 import { expectAxeClean } from './support/axe';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { RECENTLY_DELETED, TEXTS, TRASH_TEXTS, UNDO_TEXTS, type Section } from '@dayflow/core';
-import { newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from './support/accounts';
+import { newAccount } from './support/accounts';
+import { openDevice } from './support/devices';
 import { addTasks, expectOpen, expectToastAboveTabBar, handle, list, row } from './support/planner';
 
 // Undo, Recently deleted, editing in place and links, as a user meets them. The undo stack is
@@ -11,21 +12,6 @@ import { addTasks, expectOpen, expectToastAboveTabBar, handle, list, row } from 
 test.beforeEach(() => test.setTimeout(90_000));
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`undo-trash-${name}.png`) });
-
-/** A device: a browser context signed in as `account`, at /planner once its first snapshot is in. */
-async function openDevice(browser: Browser, account: TestAccount, options: { signUp?: boolean; width?: number } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.width && options.width < 640 ? 844 : 800 },
-  });
-  const page = await context.newPage();
-  if (options.signUp) await signUpThroughApi(page.request, account);
-  else await signInThroughApi(page.request, account);
-  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/api/live');
-  await page.goto('/planner');
-  await (await socket).waitForEvent('framereceived');
-  await expect(list(page, 'today')).toBeVisible();
-  return page;
-}
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const undoButton = (page: Page) => page.getByRole('status').getByRole('button', { name: UNDO_TEXTS.undo });
@@ -46,7 +32,7 @@ const expectServerOpen = (page: Page, section: Section, texts: string[]) =>
   expect.poll(() => serverOpen(page, section)).toEqual(texts);
 
 test('undo from the toast and by keyboard puts tasks back where they were, on the server too', async ({ browser }) => {
-  const page = await openDevice(browser, newAccount('Una Undo'), { signUp: true });
+  const { page } = await openDevice(browser, newAccount('Una Undo'), { signUp: true });
   await addTasks(page, 'today', ['Write report', 'Reply to Sam', 'Book flights']);
   const start = ['Write report', 'Reply to Sam', 'Book flights'];
 
@@ -98,8 +84,8 @@ test('undo from the toast and by keyboard puts tasks back where they were, on th
 
 test('a task restored from Recently deleted comes back in its place, live on another device', async ({ browser }) => {
   const account = newAccount('Rita Restore');
-  const laptop = await openDevice(browser, account, { signUp: true });
-  const phone = await openDevice(browser, account, { width: 390 });
+  const { page: laptop } = await openDevice(browser, account, { signUp: true });
+  const { page: phone } = await openDevice(browser, account, { width: 390 });
   await addTasks(laptop, 'today', ['Write report', 'Reply to Sam', 'Book flights']);
   await fromMenu(laptop, 'today', 'Reply to Sam', TEXTS.delete);
   await expectOpen(phone, 'today', ['Write report', 'Book flights']);
@@ -137,8 +123,8 @@ test('a task restored from Recently deleted comes back in its place, live on ano
 
 test('a task is edited in place, with the change seen on another device', async ({ browser }) => {
   const account = newAccount('Ed Inline');
-  const page = await openDevice(browser, account, { signUp: true });
-  const other = await openDevice(browser, account);
+  const { page } = await openDevice(browser, account, { signUp: true });
+  const { page: other } = await openDevice(browser, account);
   await addTasks(page, 'today', ['Write report', 'Reply to Sam']);
 
   await list(page, 'today').getByText('Write report', { exact: true }).dblclick();
@@ -167,7 +153,7 @@ test('a task is edited in place, with the change seen on another device', async 
 });
 
 test('a URL in a task opens in a new tab, and javascript: stays text', async ({ browser }) => {
-  const page = await openDevice(browser, newAccount('Lin Links'), { signUp: true });
+  const { page } = await openDevice(browser, newAccount('Lin Links'), { signUp: true });
   await page.context().route('https://example.com/**', (route) => route.fulfill({ body: 'guide' }));
   const long = `https://example.com/guide/${'very-long-path-segment-'.repeat(8)}end`;
   await addTasks(page, 'today', [`Read ${long}`, 'javascript:alert(1)']);
@@ -188,7 +174,7 @@ test('a URL in a task opens in a new tab, and javascript: stays text', async ({ 
 });
 
 test('on a phone, the undo toast sits above the tab bar and its Undo works', async ({ browser }) => {
-  const page = await openDevice(browser, newAccount('Pia Phone'), { signUp: true, width: 390 });
+  const { page } = await openDevice(browser, newAccount('Pia Phone'), { signUp: true, width: 390 });
   await addTasks(page, 'today', ['Water plants', 'Call the bank']);
   await list(page, 'today').getByRole('checkbox', { name: 'Water plants' }).click();
   await expect(toast(page, UNDO_TEXTS.completed)).toBeVisible();
@@ -203,7 +189,7 @@ test('on a phone, the undo toast sits above the tab bar and its Undo works', asy
 test('the undo toast, the editor in place, links and Recently deleted are axe-clean, light and dark', async ({
   browser,
 }) => {
-  const page = await openDevice(browser, newAccount('Axel Axe'), { signUp: true });
+  const { page } = await openDevice(browser, newAccount('Axel Axe'), { signUp: true });
   await addTasks(page, 'today', ['Read https://example.com/guide', 'Call the bank', 'Old idea']);
   await fromMenu(page, 'today', 'Old idea', TEXTS.delete);
   for (const theme of ['light', 'dark']) {
