@@ -1,4 +1,5 @@
 import { signInErrorMessage } from '@dayflow/core';
+import { PROVIDER_CHOICE_KEY } from '../lib/storage-keys';
 
 /** The one message the sign-in popup sends its opener; checked by type and origin. */
 export const SIGN_IN_MESSAGE_TYPE = 'dayflow:sign-in';
@@ -35,8 +36,6 @@ export function describeSignInError(code: string, provider?: string): string {
   if (key === 'provider_unreachable' && provider) return `Could not reach ${provider}. Please try again in a moment.`;
   return (Object.hasOwn(LOCAL_TEXTS, key) && LOCAL_TEXTS[key]) || signInErrorMessage(key);
 }
-
-const PROVIDER_CHOICE_KEY = 'dayflow:sign-in-provider';
 
 /**
  * The provider button pressed in this window, so the page the provider returns to can name it.

@@ -1,20 +1,23 @@
+import { PROVIDER_CHOICE_KEY, RETURNING_KEY, THEME_KEY } from './storage-keys';
+
 /**
  * Everything this app keeps about a person in this browser starts with `dayflow`: the task
  * copy and its outbox (`dayflow:sync:v1:…`), the last profile, and the per-user goal, streak,
- * time zone and evening-review keys in local storage; this tab's outbox id in session storage. When the server says nobody is signed in — a Log Out, a
- * sign-out or revocation from another device, an expired session — all of it goes, so the next
- * person at a shared computer finds nothing of the last one's, and gets none of their reminders.
+ * time zone and evening-review keys in local storage; this tab's outbox id in session storage.
+ * When the server says nobody is signed in — a Log Out, a sign-out or revocation from another
+ * device, an expired session — all of it goes, so the next person at a shared computer finds
+ * nothing of the last one's, and gets none of their reminders.
  *
  * Kept: the theme and the "someone has signed in here before" flag, which name no one and shape
  * the login screen (spec §2: the splash is for a first visit).
  */
-export const KEPT_KEYS: readonly string[] = ['dayflow.theme', 'dayflow:returning'];
+export const KEPT_KEYS: readonly string[] = [THEME_KEY, RETURNING_KEY];
 /**
  * Kept in session storage: the provider button pressed in this window, which the page a sign-in
  * returns to names in its error (auth/sign-in-messages.ts). It names a provider, not a person, and
  * that page asks who is signed in, hears nobody after a failed sign-in, and must still read it.
  */
-export const KEPT_SESSION_KEYS: readonly string[] = ['dayflow:sign-in-provider'];
+export const KEPT_SESSION_KEYS: readonly string[] = [PROVIDER_CHOICE_KEY];
 
 const PREFIX = 'dayflow';
 

@@ -1,4 +1,5 @@
 import type { Profile } from '@dayflow/core';
+import { RETURNING_KEY } from '../lib/storage-keys';
 
 /**
  * The last profile seen on this device: a reload while the server is unreachable still opens
@@ -7,11 +8,6 @@ import type { Profile } from '@dayflow/core';
  * (app/boot.ts).
  */
 export const LAST_PROFILE_KEY = 'dayflow:last-profile';
-/**
- * Someone has signed in on this device before (kept after signing out; it names no one). The
- * login screen's splash is for a first visit: a returning visitor gets the Connect button at once.
- */
-export const RETURNING_KEY = 'dayflow:returning';
 
 export function rememberProfile(profile: Profile | null, storage?: Storage): void {
   try {

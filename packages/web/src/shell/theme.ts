@@ -1,13 +1,12 @@
 import { THEME_COLORS } from '@dayflow/core';
+import { THEME_KEY } from '../lib/storage-keys';
 
 export type Theme = 'light' | 'dark';
-
-const STORAGE_KEY = 'dayflow.theme';
 
 /** Default light (spec §2); the user's choice persists on this device. */
 export function readStoredTheme(): Theme {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
   } catch {
     return 'light';
   }
@@ -26,7 +25,7 @@ export function applyTheme(theme: Theme): void {
 
 export function storeTheme(theme: Theme): void {
   try {
-    localStorage.setItem(STORAGE_KEY, theme);
+    localStorage.setItem(THEME_KEY, theme);
   } catch {
     // Private mode or full storage: the theme still applies for this visit.
   }

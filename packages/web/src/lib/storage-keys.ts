@@ -1,0 +1,16 @@
+/**
+ * Storage keys that name no person, so they stay when a browser forgets its user
+ * (forget-browser-data.ts): spelled once here for their owners and for that rule.
+ */
+
+/** localStorage: the chosen theme (shell/theme.ts). */
+export const THEME_KEY = 'dayflow.theme';
+
+/**
+ * localStorage: someone has signed in on this device before. The login screen's splash is for a
+ * first visit: a returning visitor gets the Connect button at once (session/last-profile.ts).
+ */
+export const RETURNING_KEY = 'dayflow:returning';
+
+/** sessionStorage: the sign-in provider pressed in this window (auth/sign-in-messages.ts). */
+export const PROVIDER_CHOICE_KEY = 'dayflow:sign-in-provider';
