@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECENTLY_DELETED, TEXTS } from '@dayflow/core';
 import { AppHeader } from './app-header';
 import { ADA, renderSignedIn, setNarrowScreen } from '../test/render-signed-in';
-import { SYNC_STORAGE_PREFIX } from '../sync/browser/sync-storage';
+import { SYNC_STORAGE_PREFIX } from '../sync/browser/stored-tasks';
 
 const avatarButton = () => screen.getByRole('button', { name: 'Profile menu' });
 

@@ -1,9 +1,14 @@
 /**
- * The key of a user's stored task copy, spelled here rather than imported from sync-storage.ts:
- * this runs at boot, in the chunk every page downloads, and importing that module would bring the
- * outbox and tab code (and zod) with it. stored-tasks.test.ts keeps the two spellings equal.
+ * What the boot path reads of the task store's storage, apart from sync-storage.ts: this runs in
+ * the chunk every page downloads, and importing that module would bring the outbox and tab code
+ * (and zod) with it. sync-storage.ts takes its prefix and the tasks key from here.
  */
-export const storedTasksKey = (userId: string) => `dayflow:sync:v1:${userId}:tasks`;
+
+/** Everything the task store keeps starts with this (sync-storage.ts clears by it). */
+export const SYNC_STORAGE_PREFIX = 'dayflow:sync:v1';
+
+/** The key of a user's stored task copy. */
+export const storedTasksKey = (userId: string) => `${SYNC_STORAGE_PREFIX}:${userId}:tasks`;
 
 /** Whether this device keeps a copy of the user's tasks (a warm open shows it: app/boot.ts). */
 export function hasStoredTasks(userId: string, storage: Storage): boolean {

@@ -3,6 +3,7 @@ import { parsePendingOp, type PendingOp } from '../store/outbox-ops';
 import { upgradeStoredOps } from '../store/stored-ops-upgrade';
 import { newTaskId } from './new-task-id';
 import { currentTabId, holdTabLock, liveTabIds, renewTabId, type TabLocks } from './tab-outbox';
+import { storedTasksKey, SYNC_STORAGE_PREFIX } from './stored-tasks';
 
 /** The last known tasks and the user's change version they include (absent: stored by an older client). */
 export interface StoredTasks {
@@ -32,12 +33,11 @@ export interface TabOptions {
   newId: () => string;
 }
 
-export const SYNC_STORAGE_PREFIX = 'dayflow:sync:v1';
 const PREFIX = SYNC_STORAGE_PREFIX;
 
 /** localStorage keys of one user; everything of ours starts with the prefix (see clearAll). */
 export const syncStorageKeys = (userId: string, tabId?: string) => ({
-  tasks: `${PREFIX}:${userId}:tasks`,
+  tasks: storedTasksKey(userId),
   outbox: tabId === undefined ? `${PREFIX}:${userId}:outbox` : `${PREFIX}:${userId}:outbox:${tabId}`,
 });
 
