@@ -40,7 +40,11 @@ export async function claimDueReminders(
     .limit(limit)
     .execute();
   const idsByUser = new Map<string, string[]>();
-  for (const { uid, id } of due) idsByUser.set(uid, [...(idsByUser.get(uid) ?? []), id]);
+  for (const { uid, id } of due) {
+    const ids = idsByUser.get(uid);
+    if (ids) ids.push(id);
+    else idsByUser.set(uid, [id]);
+  }
   const claimed: ClaimedReminder[] = [];
   for (const [uid, ids] of idsByUser) {
     const { result } = await changeTasks(app, uid, async (w) => {
