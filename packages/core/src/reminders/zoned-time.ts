@@ -1,3 +1,4 @@
+import { DAY_MS } from '../constants';
 import { addDays } from '../days/calendar';
 import { localDateKey } from '../time/local-date';
 import { zoneFormatter } from '../time/zone-formatter';
@@ -24,7 +25,7 @@ function offsetAt(ms: number, timeZone: string): number {
 /** Local date and minutes after local midnight of an instant. */
 export function localTimeOf(ms: number, timeZone: string): { date: string; minutes: number } {
   const local = ms + offsetAt(ms, timeZone);
-  const inDay = ((local % 86_400_000) + 86_400_000) % 86_400_000;
+  const inDay = ((local % DAY_MS) + DAY_MS) % DAY_MS;
   return { date: localDateKey(ms, timeZone), minutes: Math.floor(inDay / 60_000) };
 }
 
@@ -37,8 +38,8 @@ export function instantAt(date: string, minutes: number, timeZone: string): numb
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d) + minutes * 60_000;
   // The offsets a day either side cover a DST change on that date; each gives a candidate.
-  const before = wall - offsetAt(wall - 86_400_000, timeZone);
-  const after = wall - offsetAt(wall + 86_400_000, timeZone);
+  const before = wall - offsetAt(wall - DAY_MS, timeZone);
+  const after = wall - offsetAt(wall + DAY_MS, timeZone);
   const shows = (ms: number) => {
     const local = localTimeOf(ms, timeZone);
     return local.date === date && local.minutes === minutes;

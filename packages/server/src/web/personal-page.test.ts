@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_DATA_ELEMENT_ID, FirstDataSchema, SIGNED_IN_COOKIE } from '@dayflow/core';
+import { DAY_MS, FIRST_DATA_ELEMENT_ID, FirstDataSchema, SIGNED_IN_COOKIE } from '@dayflow/core';
 import { buildTestApp, signUp, type SignedInUser, type TestApp } from '../../test/support/test-app';
 import { createTaskAs } from '../../test/support/tasks';
 import { putSettings } from '../../test/support/days';
@@ -125,7 +125,7 @@ describe('the first data of a new day', () => {
       const bo = await signUp(t.app);
       await putSettings(bo, { timeZone: 'America/Los_Angeles' });
       await createTaskAs(bo, { text: 'for tomorrow', section: 'tomorrow' });
-      clock += 24 * 3_600_000;
+      clock += DAY_MS;
       const data = FirstDataSchema.parse(firstDataOf((await bo.inject({ method: 'GET', url: '/planner' })).body));
       expect(data.tasks.tasks.map((task) => [task.text, task.section])).toEqual([['for tomorrow', 'today']]);
     } finally {
