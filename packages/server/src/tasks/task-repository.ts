@@ -56,13 +56,6 @@ export async function findTask(db: Db, uid: string, id: string): Promise<Task | 
 }
 
 /**
- * The task created with this client key, deleted or not: the key stays taken while the task is
- * in Recently deleted, so a retried create must learn of it rather than insert a second task.
- */
-export const findTaskByClientKey = (db: Db, uid: string, clientKey: string) =>
-  findTaskRow(db, uid, 'client_key', clientKey);
-
-/**
  * The query behind lastOrder, apart so a test can read its plan: the live-rows partial index on
  * (uid, section, position) (migration 0011) hands over the highest position as its first entry
  * read backwards, so the cost does not grow with the section's length or with Recently deleted.
