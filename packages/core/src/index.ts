@@ -24,6 +24,7 @@ export * from './auth/sign-in-errors';
 export * from './time/local-date';
 export * from './time/local-day-end';
 export * from './time/time-zone';
+export * from './time/calendar-days';
 export * from './days/days-schemas';
 export * from './days/rules';
 export * from './transfer';

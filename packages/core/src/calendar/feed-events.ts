@@ -1,4 +1,4 @@
-import { addDays } from '../days/calendar';
+import { addDays } from '../time/calendar-days';
 import type { Routine } from '../days/days-schemas';
 import { isRoutineDue } from '../days/routine-schedule';
 import { CALENDAR_FEED_ROUTINE_DAYS } from '../reminders/reminder-constants';

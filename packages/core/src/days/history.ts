@@ -1,5 +1,5 @@
 import { daysBetween } from '../time/local-date';
-import { addDays, startOfWeek } from './calendar';
+import { addDays, startOfWeek } from '../time/calendar-days';
 
 /**
  * History figures, as pure functions over per-day completed counts (the user's local dates).

@@ -1,4 +1,4 @@
-import { weekdayOf, type Weekday } from './calendar';
+import { weekdayOf, type Weekday } from '../time/calendar-days';
 
 /** Every day of the week, Sunday first (0 = Sunday, as everywhere in days/). */
 export const EVERY_DAY: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];

@@ -1,4 +1,3 @@
-export * from './calendar';
 export * from './rollover';
 export * from './routine-schedule';
 export * from './carried-over';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { weekdayOf } from '../days/calendar';
+import { weekdayOf } from '../time/calendar-days';
 import { nextStreak } from '../streak/next-streak';
 
 export const NUDGE_KINDS = ['plan', 'review', 'streak'] as const;

@@ -1,4 +1,4 @@
-import { addDays } from '../days/calendar';
+import { addDays } from '../time/calendar-days';
 import type { Section } from '../tasks/task-schemas';
 import {
   REMIND_EVENING_MINUTES,

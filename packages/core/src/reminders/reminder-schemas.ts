@@ -1,10 +1,5 @@
 import { z } from 'zod/mini';
 
-/** An ISO 8601 instant with its offset (`2026-11-26T15:00:00Z`, `…+01:00`); null clears a reminder. */
-export const RemindAtSchema = z.nullable(
-  z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time with an offset, or null' }),
-);
-
 /** `GET /api/push/key`: the server's VAPID public key (base64url), for `pushManager.subscribe`. */
 export const PushKeySchema = z.object({ publicKey: z.string() });
 

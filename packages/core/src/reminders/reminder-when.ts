@@ -1,4 +1,4 @@
-import { addDays } from '../days/calendar';
+import { addDays } from '../time/calendar-days';
 import { REMIND_MORNING_MINUTES } from './reminder-constants';
 import { instantAt, localTimeOf } from './zoned-time';
 

@@ -1,5 +1,5 @@
 import { DAY_MS } from '../constants';
-import { addDays } from '../days/calendar';
+import { addDays } from '../time/calendar-days';
 import { localDateKey } from '../time/local-date';
 import { zoneFormatter } from '../time/zone-formatter';
 

@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from '../days/calendar';
+import { addDays, weekdayOf } from '../time/calendar-days';
 import { daysBetween, isDateKey } from '../time/local-date';
 import type { StreakEvent } from './streak-schemas';
 

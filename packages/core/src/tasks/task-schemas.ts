@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { RemindAtSchema } from '../reminders/reminder-schemas';
 import { DEFAULT_PRIORITY, DEFAULT_SECTION, MAX_TASK_TEXT_LENGTH, PRIORITIES, SECTIONS } from '../constants';
 
 /*
@@ -10,6 +9,11 @@ import { DEFAULT_PRIORITY, DEFAULT_SECTION, MAX_TASK_TEXT_LENGTH, PRIORITIES, SE
  * A chained `.check(...)` is a method call, which a bundler must keep even when nothing imports
  * the schema: hence the `@__PURE__` marks, so a page only downloads the schemas it uses.
  */
+
+/** An ISO 8601 instant with its offset (`2026-11-26T15:00:00Z`, `…+01:00`); null clears a reminder. */
+export const RemindAtSchema = z.nullable(
+  z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time with an offset, or null' }),
+);
 
 export const SectionSchema = z.enum(SECTIONS);
 export type Section = z.infer<typeof SectionSchema>;

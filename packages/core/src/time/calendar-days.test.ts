@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isNewDay, startOfWeek, todayIn, weekdayOf } from './calendar';
+import { addDays, isNewDay, startOfWeek, todayIn, weekdayOf } from './calendar-days';
 
 const HOUR = 3_600_000;
 

@@ -1,5 +1,5 @@
 import { DAY_MS } from '../constants';
-import { daysBetween, isDateKey, localDateKey } from '../time/local-date';
+import { daysBetween, isDateKey, localDateKey } from './local-date';
 
 /**
  * Date-key arithmetic for the daily loop. Keys are the user's local calendar dates
