@@ -1,0 +1,3 @@
+import { streakOf } from '../streak';
+
+export type Day = { date: string; streak: ReturnType<typeof streakOf> };

@@ -1,0 +1,3 @@
+import type { Task } from '../tasks/task';
+
+export const streakOf = (tasks: Task[]) => tasks.length;
