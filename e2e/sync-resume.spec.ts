@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { TEXTS, type Section } from '@dayflow/core';
 import { newAccount } from './support/accounts';
+import { startSecondInstance, type DayflowServer } from './support/dayflow-server';
 import { openDevice } from './support/devices';
 import { addTasks, input, list, openTexts, row } from './support/planner';
 
@@ -44,9 +45,21 @@ const listsOf = async (page: Page) => ({
   tomorrow: await openTexts(page, 'tomorrow'),
 });
 
-test('a device offline for a while resumes from its version and both devices end with the same lists', async ({
-  browser,
-}) => {
+// On PostgreSQL the phone talks to a second instance of the server sharing the database, as
+// behind a load balancer: what the laptop writes reaches it through LISTEN/NOTIFY, and its
+// resume is answered from the shared change feed by an instance that never saw its changes.
+const onPostgres = Boolean(process.env.E2E_DATABASE_URL);
+let secondInstance: DayflowServer | undefined;
+test.beforeAll(async () => {
+  if (onPostgres) secondInstance = await startSecondInstance();
+});
+test.afterAll(async () => {
+  await secondInstance?.stop();
+});
+
+test(`a device offline for a while resumes from its version and both devices end with the same lists${
+  onPostgres ? ', each on its own server instance' : ''
+}`, async ({ browser }) => {
   // Two browser contexts, a dozen changes and a reconnect: slow when the other worker also drives
   // a browser on a 2-core machine.
   test.slow();
@@ -55,7 +68,8 @@ test('a device offline for a while resumes from its version and both devices end
   await addTasks(laptop.page, 'today', ['Book dentist', 'Water plants', 'Call the bank']);
   await addTasks(laptop.page, 'tomorrow', ['Gym']);
   await addTasks(laptop.page, 'brainDump', ['Learn the banjo?']);
-  const phone = await openDevice(browser, account);
+  const phone = await openDevice(browser, account, { baseURL: secondInstance?.baseURL });
+  if (secondInstance) expect(new URL(phone.page.url()).port).toBe(String(secondInstance.port));
   const network = await networkOf(phone.context);
   await expect
     .poll(() => listsOf(phone.page))

@@ -23,16 +23,45 @@ export async function startDayflowServer(env: Record<string, string>, port?: num
   const listenPort = port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dayflow-e2e-own-'));
   const database = await freshPostgresSchema();
+  return spawnServer(
+    listenPort,
+    {
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+      ...env,
+    },
+    async () => {
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  );
+}
+
+/**
+ * A second instance of the run's own server on PostgreSQL: the same database and the same data
+ * folder (so the same auth secret), as a deployment behind a load balancer runs them. Changes
+ * reach the other instance's sockets through LISTEN/NOTIFY only.
+ */
+export async function startSecondInstance(): Promise<DayflowServer> {
+  const url = process.env.E2E_DATABASE_URL;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!url || !dataDir) throw new Error('a second instance needs the run on PostgreSQL (E2E_DATABASE_URL)');
+  return spawnServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: url }, async () => {});
+}
+
+async function spawnServer(
+  listenPort: number,
+  env: Record<string, string>,
+  cleanUp: () => Promise<void>,
+): Promise<DayflowServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(listenPort),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -46,8 +75,7 @@ export async function startDayflowServer(env: Record<string, string>, port?: num
     port: listenPort,
     async stop() {
       await stopProcess(child);
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
