@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One runner for every unit and integration test; Playwright's e2e/*.spec.ts stay out.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // which left one core idle through the whole run. Its own process mostly waits.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
