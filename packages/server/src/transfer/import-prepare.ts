@@ -18,14 +18,14 @@ import {
   type SkippedEntry,
   type Task,
 } from '@dayflow/core';
-import type { Database } from '../db/schema';
+import type { Database, Db } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { countAllTasks } from '../tasks/task-quota';
 import { listDayCounts } from '../daily-loop/history/day-count-repository';
 import { listRoutines } from '../daily-loop/routines/routine-repository';
 import { findSettings } from '../daily-loop/settings/settings-repository';
 import { findDailyGoal } from '../progress/goal-repository';
-import { listTasks, type Db } from '../tasks/task-repository';
+import { listTasks } from '../tasks/task-repository';
 import { readStreak } from './export-read';
 
 type Keyed<T> = T & { clientKey: string };
