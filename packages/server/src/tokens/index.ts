@@ -3,7 +3,6 @@ import { refuseAccessTokens } from './token-auth';
 import { tokenRoutes } from './token-routes';
 
 export { userFromAccessToken } from './token-auth';
-export { bearerTokenOf } from './token-secret';
 
 /** Token management (docs/api.md, "Personal access tokens"): a signed-in session only. */
 export async function tokenManagementRoutes(app: FastifyInstance): Promise<void> {

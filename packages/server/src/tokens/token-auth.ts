@@ -3,7 +3,8 @@ import { ACCESS_TOKEN_PREFIX } from '@dayflow/core';
 import type { SessionUser } from '../auth/session-lookup';
 import { HttpError } from '../http/errors';
 import { findTokenOwner, markTokenUsed } from './token-repository';
-import { bearerTokenOf, hashTokenSecret } from './token-secret';
+import { bearerTokenOf } from '../http/bearer-token';
+import { hashTokenSecret } from './token-secret';
 
 /** "Last used" is kept to the minute: a script's every request must not be a write. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
