@@ -10,7 +10,7 @@ import { mailPlugin } from './mail';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { scheduledBackupsPlugin } from './backup/scheduled-backups-plugin';
 import type { Config } from './config';
-import { dailyLoopRoutes } from './daily-loop';
+import { dailyLoopRoutes, taskDays } from './daily-loop';
 import { dbPlugin } from './db/db-plugin';
 import { healthRoutes } from './db/health-routes';
 import { migrateToLatest } from './db/migrate';
@@ -86,7 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(writeRateLimitPlugin);
 
   await app.register(healthRoutes);
-  await app.register(tasksRoutes);
+  await app.register(tasksRoutes, { days: taskDays });
   await app.register(progressRoutes);
   await app.register(transferRoutes);
   await app.register(dailyLoopRoutes);

@@ -10,6 +10,7 @@ export { sweepDays } from './day-start/day-sweep';
 export { listDayCounts } from './history/day-count-repository';
 export { updateTaskCounting } from './history/update-task-counting';
 export { findSettings, zoneOf } from './settings/settings-repository';
+export { taskDays } from './task-days';
 
 /**
  * The daily loop: day settings, the server's day start (rollover, routine copies, carried-over
