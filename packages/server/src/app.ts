@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountPlugin } from './account';
-import { migrateAuthTables } from './auth/auth';
+import { migrateDatabase } from './auth';
 import { authPlugin } from './auth/auth-plugin';
 import { mailPlugin } from './mail';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -13,8 +12,6 @@ import type { Config } from './config';
 import { dailyLoopRoutes, taskDays } from './daily-loop';
 import { dbPlugin } from './db/db-plugin';
 import { healthRoutes } from './db/health-routes';
-import { migrateToLatest } from './db/migrate';
-import { withMigrationLock } from './db/migration-lock';
 import { canonicalPathPlugin } from './http/canonical-path';
 import { installErrorHandlers } from './http/errors';
 import { frameworkErrorOptions } from './http/framework-errors';
@@ -70,10 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin);
 
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  await withMigrationLock(app.db as unknown as Kysely<unknown>, app.dialect, async () => {
-    await migrateAuthTables({ config, db: app.db, dialect: app.dialect, secret });
-    await migrateToLatest(app.db as unknown as Kysely<unknown>, app.dialect);
-  });
+  await migrateDatabase({ config, db: app.db, dialect: app.dialect, secret });
 
   await app.register(securityPlugin);
   await app.register(compressionPlugin);

@@ -1,0 +1,1 @@
+export { migrateDatabase, openMigratedDatabase } from './database-setup';
