@@ -3,29 +3,27 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountPlugin } from './account';
-import { migrateDatabase } from './auth';
-import { authPlugin } from './auth/auth-plugin';
+import { migrateDatabase, authPlugin, resolveAuthSecret } from './auth';
 import { mailPlugin } from './mail';
-import { resolveAuthSecret } from './auth/auth-secret';
-import { scheduledBackupsPlugin } from './backup/scheduled-backups-plugin';
+import { scheduledBackupsPlugin } from './backup';
 import type { Config } from './config';
 import { dailyLoopRoutes, taskDays } from './daily-loop';
-import { dbPlugin } from './db/db-plugin';
-import { healthRoutes } from './db/health-routes';
-import { canonicalPathPlugin } from './http/canonical-path';
-import { installErrorHandlers } from './http/errors';
-import { frameworkErrorOptions } from './http/framework-errors';
-import { securityPlugin } from './http/security';
-import { securityHeaders } from './http/security-headers';
-import { writeRateLimitPlugin } from './http/write-rate-limit';
+import { dbPlugin, healthRoutes } from './db';
+import {
+  canonicalPathPlugin,
+  installErrorHandlers,
+  frameworkErrorOptions,
+  securityPlugin,
+  securityHeaders,
+  writeRateLimitPlugin,
+} from './http';
 import { liveBusPlugin, liveRoutes } from './live';
 import { progressRoutes } from './progress';
 import { remindersPlugin } from './reminders';
 import { tasksRoutes } from './tasks';
 import { transferRoutes } from './transfer';
-import { openApiPlugin } from './openapi/openapi-plugin';
-import { compressionPlugin } from './web/compression-plugin';
-import { staticPlugin } from './web/static-plugin';
+import { openApiPlugin } from './openapi';
+import { compressionPlugin, staticPlugin } from './web';
 
 declare module 'fastify' {
   interface FastifyInstance {

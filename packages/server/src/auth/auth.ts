@@ -10,9 +10,8 @@ import {
   SIGN_IN_DONE_PATH,
 } from '@dayflow/core';
 import type { Config } from '../config';
-import { AUTH_BASE_PATH } from '../http/api-paths';
-import type { DialectName } from '../db/database';
-import type { Database } from '../db/schema';
+import { AUTH_BASE_PATH } from '../http';
+import type { DialectName, Database } from '../db';
 import { passwordResetMail, verifyEmailMail, type Mailer } from '../mail';
 import { newPasswordGuard } from './new-password-guard';
 import { explicitLinkTrust } from './explicit-link-trust';

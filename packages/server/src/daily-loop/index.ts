@@ -8,8 +8,8 @@ import { settingsRoutes } from './settings/settings-routes';
 export { ensureDayStarted } from './day-start/ensure-day-started';
 export { sweepDays } from './day-start/day-sweep';
 export { listDayCounts } from './history/day-count-repository';
-export { updateTaskCounting } from './history/update-task-counting';
-export { findSettings, zoneOf } from './settings/settings-repository';
+export { insertRoutine, listRoutines } from './routines/routine-repository';
+export { findSettings, findSettingsRow, saveSettings, toSettings, zoneOf } from './settings/settings-repository';
 export { taskDays } from './task-days';
 
 /**

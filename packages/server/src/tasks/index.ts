@@ -9,6 +9,19 @@ export { readChangesSince, readTaskSnapshot, type TaskFeedStart } from './feed/r
 export { changeTasks, type TaskChange } from './feed/change-tasks';
 export type { TaskWrite } from './feed/task-write';
 export type { TaskDays } from './task-days';
+export { listDeletedTasks } from './deleted-task-repository';
+export { countAllTasks, forgetTaskCount } from './task-quota';
+export {
+  findTask,
+  insertTask,
+  listTasks,
+  listTasksForUpdate,
+  TASK_COLUMNS,
+  toTask,
+  updateTask,
+  type TaskChanges,
+  type TaskToInsert,
+} from './task-repository';
 
 /**
  * The tasks feature: its API under /api/tasks and the cleanup job (completed and deleted tasks).

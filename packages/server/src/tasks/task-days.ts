@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Task } from '@dayflow/core';
-import type { DialectName } from '../db/database';
-import type { Db } from '../db/schema';
+import type { DialectName, Db } from '../db';
 import type { TaskWrite } from './feed/task-write';
 import type { TaskChanges } from './task-repository';
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { type Priority, type Section, type Task } from '@dayflow/core';
-import type { Database, Db } from '../db/schema';
+import type { Database, Db } from '../db';
 import type { TaskWrite } from './feed/task-write';
 import { TASK_COLUMNS, toTask } from './task-row';
 

@@ -11,7 +11,7 @@ import {
   TaskSnapshotSchema,
   UpdateTaskSchema,
 } from '@dayflow/core';
-import { notFound } from '../http/errors';
+import { notFound } from '../http';
 import { listDeletedTasks, softDeleteTask } from './deleted-task-repository';
 import { changeTasks, type TaskChange } from './feed/change-tasks';
 import type { TaskWrite } from './feed/task-write';

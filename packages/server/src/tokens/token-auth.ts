@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_PREFIX } from '@dayflow/core';
-import { HttpError } from '../http/errors';
+import { HttpError, bearerTokenOf } from '../http';
 import { findTokenOwner, markTokenUsed } from './token-repository';
-import { bearerTokenOf } from '../http/bearer-token';
 import { hashTokenSecret } from './token-secret';
 
 /** "Last used" is kept to the minute: a script's every request must not be a write. */

@@ -11,11 +11,10 @@ import {
   type ImportRequest,
   type Task,
 } from '@dayflow/core';
-import { listRoutines } from '../daily-loop/routines/routine-repository';
-import { HttpError } from '../http/errors';
+import { listRoutines } from '../daily-loop';
+import { HttpError, createLimit, enforceLimits } from '../http';
 import { commitImport } from './import-commit';
-import { createLimit, enforceLimits } from '../http/too-many-requests';
-import { forgetTaskCount } from '../tasks/task-quota';
+import { forgetTaskCount } from '../tasks';
 import { importKeys } from './import-keys';
 import { previewImport, type PreparedImport } from './import-prepare';
 

@@ -12,9 +12,8 @@ import {
   normalizeWeekdays,
   type Routine,
 } from '@dayflow/core';
-import { HttpError, notFound } from '../../http/errors';
-import { changeTasks } from '../../tasks/feed/change-tasks';
-import { findTask } from '../../tasks/task-repository';
+import { HttpError, notFound } from '../../http';
+import { changeTasks, findTask } from '../../tasks';
 import {
   deleteRoutine,
   findRoutine,

@@ -1,5 +1,5 @@
 import { maskToWeekdays, weekdaysToMask, type Settings } from '@dayflow/core';
-import type { UserSettingsTable, Db } from '../../db/schema';
+import type { UserSettingsTable, Db } from '../../db';
 
 export const DEFAULT_SETTINGS: Settings = { timeZone: null, rollover: true, restDays: [] };
 

@@ -1,6 +1,6 @@
 import type { TaskChanges, TaskSnapshot } from '@dayflow/core';
 import { listTasks, TASK_COLUMNS, toTask } from '../task-repository';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db';
 import { readClock } from './user-versions';
 
 /**

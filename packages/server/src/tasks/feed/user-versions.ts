@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '../../db/schema';
+import type { Database, Db } from '../../db';
 
 /**
  * The user's change counter (ADR 16). Taken first in every transaction that changes the user's
