@@ -8,7 +8,9 @@ import { settingsRoutes } from './settings/settings-routes';
 export { ensureDayStarted } from './day-start/ensure-day-started';
 export { sweepDays } from './day-start/day-sweep';
 export { listDayCounts } from './history/day-count-repository';
+export { publishRoutines } from './routines/publish-routines';
 export { insertRoutine, listRoutines } from './routines/routine-repository';
+export { publishSettings } from './settings/publish-settings';
 export { findSettings, findSettingsRow, saveSettings, toSettings, zoneOf } from './settings/settings-repository';
 export { taskDays } from './task-days';
 

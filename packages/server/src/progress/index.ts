@@ -5,6 +5,7 @@ import { historyRoutes } from './history-routes';
 import { streakRoutes } from './streak-routes';
 
 export { findDailyGoal } from './goal-repository';
+export { publishGoal } from './publish-goal';
 export { findStreak } from './streak-repository';
 
 /** Daily goal, day streak and completion history routes; registered by app.ts. Every route needs a signed-in user. */
