@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { webBoundaries } from './eslint.web-boundaries.js';
+import { serverBoundaries } from './eslint.server-boundaries.js';
 
 // Imports flow one way: web and server may use core; core uses nothing of ours; web never
 // reaches into server (and vice versa).
@@ -15,6 +16,8 @@ export default tseslint.config(
       '**/dist/**',
       // Broken on purpose; linted by packages/web/src/test/import-boundaries.test.ts.
       'packages/web/test/lint-fixtures/**',
+      // Likewise, by packages/server/test/import-boundaries.test.ts and folder-cycles.test.ts.
+      'packages/server/test/lint-fixtures/**',
       'e2e/.artifacts/**',
       'bench/.out/**',
       'data/**',
@@ -79,6 +82,7 @@ export default tseslint.config(
     },
   },
   webBoundaries({ importX, createNodeResolver }),
+  serverBoundaries({ importX, createNodeResolver }),
   {
     files: ['packages/server/**/*.ts'],
     rules: restrict([{ group: ['@dayflow/web*', '**/web/src/**'], message: 'the server does not import the web app' }]),

@@ -1,34 +1,29 @@
-import type { Kysely } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountPlugin } from './account';
-import { migrateAuthTables } from './auth/auth';
-import { authPlugin } from './auth/auth-plugin';
+import { migrateDatabase, authPlugin, resolveAuthSecret } from './auth';
 import { mailPlugin } from './mail';
-import { resolveAuthSecret } from './auth/auth-secret';
-import { scheduledBackupsPlugin } from './backup/scheduled-backups-plugin';
+import { scheduledBackupsPlugin } from './backup';
 import type { Config } from './config';
-import { dailyLoopRoutes } from './daily-loop';
-import { dbPlugin } from './db/db-plugin';
-import { healthRoutes } from './db/health-routes';
-import { migrateToLatest } from './db/migrate';
-import { withMigrationLock } from './db/migration-lock';
-import { canonicalPathPlugin } from './http/canonical-path';
-import { installErrorHandlers } from './http/errors';
-import { frameworkErrorOptions } from './http/framework-errors';
-import { securityPlugin } from './http/security';
-import { securityHeaders } from './http/security-headers';
-import { writeRateLimitPlugin } from './http/write-rate-limit';
+import { dailyLoopRoutes, taskDays } from './daily-loop';
+import { dbPlugin, healthRoutes } from './db';
+import {
+  canonicalPathPlugin,
+  installErrorHandlers,
+  frameworkErrorOptions,
+  securityPlugin,
+  securityHeaders,
+  writeRateLimitPlugin,
+} from './http';
 import { liveBusPlugin, liveRoutes } from './live';
 import { progressRoutes } from './progress';
 import { remindersPlugin } from './reminders';
 import { tasksRoutes } from './tasks';
 import { transferRoutes } from './transfer';
-import { openApiPlugin } from './openapi/openapi-plugin';
-import { compressionPlugin } from './web/compression-plugin';
-import { staticPlugin } from './web/static-plugin';
+import { openApiPlugin } from './openapi';
+import { compressionPlugin, staticPlugin } from './web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,10 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin);
 
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  await withMigrationLock(app.db as unknown as Kysely<unknown>, app.dialect, async () => {
-    await migrateAuthTables({ config, db: app.db, dialect: app.dialect, secret });
-    await migrateToLatest(app.db as unknown as Kysely<unknown>, app.dialect);
-  });
+  await migrateDatabase({ config, db: app.db, dialect: app.dialect, secret });
 
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
@@ -86,7 +78,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(writeRateLimitPlugin);
 
   await app.register(healthRoutes);
-  await app.register(tasksRoutes);
+  await app.register(tasksRoutes, { days: taskDays });
   await app.register(progressRoutes);
   await app.register(transferRoutes);
   await app.register(dailyLoopRoutes);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DeleteAccountSchema } from '@dayflow/core';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http';
 import { deleteAccountRows } from './delete-account';
 import { expiredSessionCookies } from './expired-cookies';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 /**
  * Every table that holds a user's rows and the column naming the user, children before the

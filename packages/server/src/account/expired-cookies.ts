@@ -1,5 +1,5 @@
 import { getCookies } from 'better-auth/cookies';
-import type { Auth } from '../auth/auth';
+import type { Auth } from '../auth';
 
 /**
  * Set-Cookie values that make the browser drop the sign-in library's session cookies, with the

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { tokenManagementRoutes } from '../tokens';
-import { refuseAccessTokens } from '../tokens/token-auth';
+import { tokenManagementRoutes, refuseAccessTokens } from '../tokens';
 import { accountRoutes } from './account-routes';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { SIGN_IN_DONE_PATH, type ApiError, type SignInErrorCode } from '@dayflow/core';
-import { withFaultScope } from '../db/fault-scope';
-import { StorageFaultError } from '../db/storage-faults';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
+import { withFaultScope, StorageFaultError } from '../db';
+import { AUTH_BASE_PATH } from '../http';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { withSignInFailureNote } from './sign-in-failure';
 
 const LEGACY_CALLBACK_PREFIX = `${AUTH_BASE_PATH}/oauth2/callback/`;

@@ -10,8 +10,8 @@ import {
   SIGN_IN_DONE_PATH,
 } from '@dayflow/core';
 import type { Config } from '../config';
-import type { DialectName } from '../db/database';
-import type { Database } from '../db/schema';
+import { AUTH_BASE_PATH } from '../http';
+import type { DialectName, Database } from '../db';
 import { passwordResetMail, verifyEmailMail, type Mailer } from '../mail';
 import { newPasswordGuard } from './new-password-guard';
 import { explicitLinkTrust } from './explicit-link-trust';
@@ -34,7 +34,6 @@ export interface AuthDeps {
   onSessionsEnded?: (userId: string) => Promise<void>;
 }
 
-export const AUTH_BASE_PATH = '/api/auth';
 export const SESSION_DAYS = 30;
 /** Set by the Fastify bridge from `request.ip` (which honours TRUST_PROXY); never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-dayflow-client-ip';

@@ -17,7 +17,7 @@ import {
   TwoFactorPasswordSchema,
   UpdateProfileSchema,
 } from '@dayflow/core';
-import { AUTH_BASE_PATH } from './auth';
+import { AUTH_BASE_PATH } from '../http';
 import { endpointTreatments, openPathMatcher } from './library-endpoints';
 import type { SignInLimiter } from './sign-in-rate-limit';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_BASE_PATH } from './auth';
+import { AUTH_BASE_PATH } from '../http';
 
 /** Our pages the sign-in popup passes through, besides the provider's own. */
 const POPUP_PAGE_PREFIXES = ['/auth/', `${AUTH_BASE_PATH}/`];

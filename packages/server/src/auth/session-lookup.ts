@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { HttpError } from '../http/errors';
-import { bearerTokenOf, userFromAccessToken } from '../tokens';
-import { AUTH_BASE_PATH, type Auth } from './auth';
+import { HttpError, bearerTokenOf, AUTH_BASE_PATH } from '../http';
+import { userFromAccessToken } from '../tokens';
+import type { Auth } from './auth';
 import { SessionCache, sessionTokenOf } from './session-cache';
 import { sessionExpiries } from './session-rows';
 

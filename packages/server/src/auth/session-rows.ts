@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 /**
  * Which of these sessions still exist, with when each expires (epoch ms). The sign-in library

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { createLimit, enforceLimits, type Limit } from '../http/too-many-requests';
+import { createLimit, enforceLimits, type Limit } from '../http';
 
 /**
  * Password guessing is slowed twice over: per account and address (a victim elsewhere is never

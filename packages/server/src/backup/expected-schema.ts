@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
+import { openMigratedDatabase } from '../auth';
 import type { Config } from '../config';
 import { readSchemaFacts, type SchemaFacts } from './schema-facts';
 import { databaseFile } from './sqlite-backup';
@@ -15,17 +15,14 @@ import { databaseFile } from './sqlite-backup';
 export async function expectedSchema(config: Config): Promise<SchemaFacts> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dayflow-schema-'));
   try {
-    const app = await buildApp({
+    const { handle } = await openMigratedDatabase({
       ...config,
       databaseUrl: undefined,
       dataDir: scratch,
       authSecret: config.authSecret ?? crypto.randomBytes(32).toString('base64url'),
       logLevel: 'error',
-      webDist: undefined,
-      backgroundJobs: false,
-      backup: undefined,
     });
-    await app.close();
+    await handle.close();
     return readSchemaFacts(databaseFile(scratch));
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { buildApp } from '../app';
+import { openMigratedDatabase } from '../auth';
 import type { Config } from '../config';
 import { copySqliteToPostgres, type CopiedTable } from './copy-to-postgres';
 import { BackupError, checkDayflowDatabase, databaseFile } from './sqlite-backup';
@@ -13,20 +13,20 @@ export async function migrateSqliteToPostgres(config: Config, to: string): Promi
   if (!/^postgres(ql)?:\/\//.test(to)) throw new BackupError('--to must be a postgres://user:pass@host:5432/db URL');
   const sqliteFile = databaseFile(config.dataDir);
   checkDayflowDatabase(sqliteFile);
-  const quiet = { ...config, logLevel: 'error' as const, webDist: undefined, backgroundJobs: false };
+  const quiet = { ...config, logLevel: 'error' as const };
 
-  const source = await buildApp({ ...quiet, databaseUrl: undefined });
-  await source.close();
+  const source = await openMigratedDatabase({ ...quiet, databaseUrl: undefined });
+  await source.handle.close();
 
-  const target = await buildApp({ ...quiet, databaseUrl: to });
+  const target = await openMigratedDatabase({ ...quiet, databaseUrl: to });
   try {
-    const client = await target.pgPool!.connect();
+    const client = await target.handle.pool!.connect();
     try {
       return await copySqliteToPostgres(sqliteFile, client);
     } finally {
       client.release();
     }
   } finally {
-    await target.close();
+    await target.handle.close();
   }
 }

@@ -2,18 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dayRoutes } from './day-start/day-routes';
 import { scheduleDaySweep } from './day-start/day-sweep';
-import { historyRoutes } from './history/history-routes';
 import { routineRoutes } from './routines/routine-routes';
 import { settingsRoutes } from './settings/settings-routes';
 
 export { ensureDayStarted } from './day-start/ensure-day-started';
 export { sweepDays } from './day-start/day-sweep';
-export { updateTaskCounting } from './history/update-task-counting';
-export { findSettings, zoneOf } from './settings/settings-repository';
+export { listDayCounts } from './history/day-count-repository';
+export { publishRoutines } from './routines/publish-routines';
+export { insertRoutine, listRoutines } from './routines/routine-repository';
+export { publishSettings } from './settings/publish-settings';
+export { findSettings, findSettingsRow, saveSettings, toSettings, zoneOf } from './settings/settings-repository';
+export { taskDays } from './task-days';
 
 /**
  * The daily loop: day settings, the server's day start (rollover, routine copies, carried-over
- * days) at each user's local midnight, routines and completion history.
+ * days) at each user's local midnight, routines, and the completion count of each day (progress/ serves
+ * it as history).
  */
 export const dailyLoopRoutes = fp(
   async (app: FastifyInstance) => {
@@ -23,7 +27,6 @@ export const dailyLoopRoutes = fp(
       await scoped.register(settingsRoutes);
       await scoped.register(dayRoutes);
       await scoped.register(routineRoutes);
-      await scoped.register(historyRoutes);
     });
     scheduleDaySweep(app);
   },

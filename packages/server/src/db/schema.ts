@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /**
  * Our own tables. The sign-in library keeps `users`, `sessions`, `accounts` and `verifications`
@@ -160,3 +160,6 @@ export type TaskRow = Selectable<TaskTable>;
 export type NewTaskRow = Insertable<TaskTable>;
 export type TaskRowUpdate = Updateable<TaskTable>;
 export type { Generated };
+
+/** The database, or a transaction on it: what every repository function takes. */
+export type Db = Kysely<Database> | Transaction<Database>;

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http';
 
 /** How long a client should wait before retrying a write the database could not take. */
 export const STORAGE_RETRY_AFTER_SECONDS = 30;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { AUTH_BASE_PATH } from '../auth/auth';
-import { bearerTokenOf } from '../tokens';
+import { AUTH_BASE_PATH } from './api-paths';
+import { bearerTokenOf } from './bearer-token';
 import { HttpError } from './errors';
 import { helmetOptions } from './security-headers';
 

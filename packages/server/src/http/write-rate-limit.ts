@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { AUTH_BASE_PATH } from '../auth/auth';
+import { AUTH_BASE_PATH } from './api-paths';
 import { createLimit, enforceLimits } from './too-many-requests';
 
 const WINDOW_MS = 60_000;

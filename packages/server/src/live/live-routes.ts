@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIVE_CLOSE_TOO_MANY_SOCKETS } from '@dayflow/core';
-import type { SignedInSession } from '../auth/session-lookup';
-import { HttpError } from '../http/errors';
+import type { SignedInSession } from '../auth';
+import { HttpError, isAllowedOrigin, createLimit, enforceLimits } from '../http';
 import { ensureDayStarted } from '../daily-loop';
-import { isAllowedOrigin } from '../http/security';
-import { createLimit, enforceLimits } from '../http/too-many-requests';
 import { readChangesSince, readTaskSnapshot } from '../tasks';
 import { LiveConnection, type SerializedStart } from './live-connection';
 import { serializeSnapshot, SharedSnapshots } from './shared-snapshots';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIVE_CLOSE_SESSION_ENDED } from '@dayflow/core';
-import { sessionExpiries } from '../auth/session-rows';
-import type { Database } from '../db/schema';
+import { sessionExpiries } from '../auth';
+import type { Database } from '../db';
 
 /** setTimeout holds at most 2^31-1 ms (~24.8 days); sessions last 30: wake up and look again. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;

@@ -1,3 +1,3 @@
 export { mailPlugin } from './mail-plugin';
 export { passwordResetMail, verifyEmailMail } from './account-mails';
-export type { Mail, Mailer } from './mailer';
+export { createMailer, type Mail, type Mailer } from './mailer';

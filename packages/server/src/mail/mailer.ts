@@ -25,7 +25,10 @@ const TIMEOUT_MS = 15_000;
  * SMTP through nodemailer. `smtp://` upgrades with STARTTLS whenever the server offers it (port 587),
  * `smtps://` speaks TLS from the first byte (port 465); user and password come from the URL.
  */
-export function createMailer(settings: { smtpUrl: string; from: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  settings: { smtpUrl: string; from: string },
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): Mailer {
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
     connectionTimeout: TIMEOUT_MS,

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@dayflow/core';
-import { AUTH_BASE_PATH } from '../auth/auth';
+import { AUTH_BASE_PATH } from '../http';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 
 /** The user's stored daily goal, or undefined when they never set one. */
 export async function findDailyGoal(db: Kysely<Database>, uid: string): Promise<number | undefined> {

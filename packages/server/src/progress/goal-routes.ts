@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_DAILY_GOAL, GoalSchema } from '@dayflow/core';
 import { findDailyGoal, saveDailyGoal } from './goal-repository';
+import { publishGoal } from './publish-goal';
 
 /** GET/PUT /api/goal (spec §3 user goal record); the caller has already required a user. */
 export async function goalRoutes(app: FastifyInstance): Promise<void> {
@@ -16,7 +17,7 @@ export async function goalRoutes(app: FastifyInstance): Promise<void> {
     const { dailyGoal } = request.body;
     await saveDailyGoal(app.db, request.user.id, dailyGoal);
     // After the write has committed: the user's other devices adopt the new goal at once.
-    await app.liveBus.publish(request.user.id, { type: 'goal', dailyGoal });
+    await publishGoal(app, request.user.id, dailyGoal);
     return { dailyGoal };
   });
 }

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { bestStreak, countActivity, type StreakActivity, type StreakActivityResult } from '@dayflow/core';
-import type { DialectName } from '../db/database';
-import type { Database } from '../db/schema';
+import type { DialectName, Database } from '../db';
 
 export interface StoredStreak {
   count: number;

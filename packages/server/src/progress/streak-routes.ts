@@ -7,7 +7,7 @@ import {
   localDateKey,
   localDayEnd,
 } from '@dayflow/core';
-import { findSettings } from '../daily-loop/settings/settings-repository';
+import { findSettings } from '../daily-loop';
 import { findStreak, recordActivity } from './streak-repository';
 
 /** GET /api/streak and POST /api/streak/activity; the caller has already required a user. */

@@ -7,7 +7,7 @@ import { sendDueNudges } from './nudges/send-nudges';
 import { pushRoutes } from './push/push-routes';
 import type { PushContext } from './push/send-push';
 import { resolveVapidKeys } from './push/vapid-keys';
-import { scheduleJob } from '../background/schedule-job';
+import { scheduleJob } from '../background';
 import { sendDueReminders } from './scheduler/send-due-reminders';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleJob } from '../background/schedule-job';
+import { scheduleJob } from '../background';
 import { CLEANUP_INTERVAL_MS, completedCutoff, deletedCutoff } from '@dayflow/core';
 import { purgeDeletedBefore, usersWithExpiredDeletions } from './deleted-task-repository';
 import { changeTasks } from './feed/change-tasks';

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { nextOrder, planMove, reminderAfterMove, type Section, type Task } from '@dayflow/core';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import type { Database, Db } from '../db';
+import { HttpError } from '../http';
 import { changeTasks } from './feed/change-tasks';
 import type { TaskWrite } from './feed/task-write';
 import { assertRoomForTask } from './task-quota';
-import { findTaskRow, insertTask, lastOrder, listTasksForUpdate, updateTask, type Db } from './task-repository';
+import { findTaskRow, insertTask, lastOrder, listTasksForUpdate, updateTask } from './task-repository';
 
 type Feed = Pick<FastifyInstance, 'db' | 'liveBus' | 'dialect'>;
 

@@ -1,6 +1,6 @@
 import { taskQuotaMessage } from '@dayflow/core';
-import { HttpError } from '../http/errors';
-import type { Db } from './task-repository';
+import { HttpError } from '../http';
+import type { Db } from '../db';
 
 /** Every task the user keeps, Recently deleted included: what the quota counts. */
 export async function countAllTasks(db: Db, uid: string): Promise<number> {

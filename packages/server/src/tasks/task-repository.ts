@@ -1,12 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { type Priority, type Section, type Task } from '@dayflow/core';
-import type { Database } from '../db/schema';
+import type { Database, Db } from '../db';
 import type { TaskWrite } from './feed/task-write';
-
-/** Every function takes the database or an open transaction first, so callers choose atomicity. */
-export type Db = Kysely<Database> | Transaction<Database>;
-
 import { TASK_COLUMNS, toTask } from './task-row';
+
+// Every function takes the database or an open transaction first (Db), so callers choose atomicity.
 
 export { TASK_COLUMNS, toTask };
 

@@ -11,14 +11,14 @@ import {
   TaskSnapshotSchema,
   UpdateTaskSchema,
 } from '@dayflow/core';
-import { ensureDayStarted, findSettings, updateTaskCounting, zoneOf } from '../daily-loop';
-import { notFound } from '../http/errors';
+import { notFound } from '../http';
 import { listDeletedTasks, softDeleteTask } from './deleted-task-repository';
 import { changeTasks, type TaskChange } from './feed/change-tasks';
 import type { TaskWrite } from './feed/task-write';
 import { readTaskSnapshot } from './feed/read-feed';
 import { restoreTask } from './restore-task';
 import { createTask, moveTask } from './task-commands';
+import type { TaskDays } from './task-days';
 import { updateTask } from './task-repository';
 
 /**
@@ -26,7 +26,7 @@ import { updateTask } from './task-repository';
  * only. Every query is scoped by the session's user: another user's id is simply not found.
  * Every write goes through changeTasks, which versions it and publishes it after commit.
  */
-export async function taskRoutes(app: FastifyInstance): Promise<void> {
+export async function taskRoutes(app: FastifyInstance, { days }: { days: TaskDays }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook('onRequest', app.requireUser);
 
@@ -35,7 +35,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     (await changeTasks(app, uid, write)).result;
 
   api.get('/api/tasks', { schema: { response: { 200: TaskSnapshotSchema } } }, async (request) => {
-    await ensureDayStarted(app, request.user.id);
+    await days.ensureDayStarted(app, request.user.id);
     return readTaskSnapshot(app.db, request.user.id);
   });
 
@@ -63,7 +63,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { remindAt, ...changes } = request.body;
       const task = await changeOne(request.user.id, async (w) => {
-        const row = await updateTaskCounting(w, app.dialect, request.params.id, {
+        const row = await days.updateTaskCounting(w, app.dialect, request.params.id, {
           ...changes,
           ...(remindAt !== undefined && { remindAt: remindAt === null ? null : Date.parse(remindAt) }),
           updatedAt: app.config.now(),
@@ -106,7 +106,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     '/api/tasks/:id/move',
     { schema: { params: TaskParamsSchema, body: MoveTaskSchema, response: { 200: TaskListSchema } } },
     async (request) => {
-      const zone = zoneOf(await findSettings(app.db, request.user.id));
+      const zone = await days.findZone(app.db, request.user.id);
       const changed = await moveTask(
         app,
         request.user.id,

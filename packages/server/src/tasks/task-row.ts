@@ -1,5 +1,5 @@
 import { sectionOrDefault, type Task } from '@dayflow/core';
-import type { TaskRow } from '../db/schema';
+import type { TaskRow } from '../db';
 
 /** What a Task is made of; uid and client_key never leave the server, so they are not read. */
 export const TASK_COLUMNS = [

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_PREFIX } from '@dayflow/core';
-import type { SessionUser } from '../auth/session-lookup';
-import { HttpError } from '../http/errors';
+import { HttpError, bearerTokenOf } from '../http';
 import { findTokenOwner, markTokenUsed } from './token-repository';
-import { bearerTokenOf, hashTokenSecret } from './token-secret';
+import { hashTokenSecret } from './token-secret';
 
 /** "Last used" is kept to the minute: a script's every request must not be a write. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -15,6 +14,17 @@ export const READ_ONLY_TOKEN = 'This access token is read-only';
 export const NOT_WITH_TOKEN = 'Sign in to do this: an access token cannot';
 
 /**
+ * The token's owner, shaped as auth/'s SessionUser so requireUser can take it as the request's
+ * user. Spelled here rather than imported: auth/ uses tokens/, so tokens/ must not use auth/.
+ */
+export interface TokenUser {
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+}
+
+/**
  * The user behind a request's `Authorization: Bearer` token. Read on every request, with no
  * cache, so a revoked or expired token is refused at once on every instance. A read-only token
  * may only read.
@@ -23,7 +33,7 @@ export async function userFromAccessToken(
   app: FastifyInstance,
   request: FastifyRequest,
   secret: string,
-): Promise<SessionUser> {
+): Promise<TokenUser> {
   const owner = secret.startsWith(ACCESS_TOKEN_PREFIX)
     ? await findTokenOwner(app.db, hashTokenSecret(secret))
     : undefined;

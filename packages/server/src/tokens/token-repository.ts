@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccessToken } from '@dayflow/core';
-import type { AccessTokenTable, Database } from '../db/schema';
+import type { AccessTokenTable, Database } from '../db';
 
 type Db = Kysely<Database>;
 

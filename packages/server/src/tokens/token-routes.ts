@@ -7,7 +7,7 @@ import {
   CreateAccessTokenSchema,
   CreatedAccessTokenSchema,
 } from '@dayflow/core';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http';
 import { countAccessTokens, deleteAccessToken, insertAccessToken, listAccessTokens } from './token-repository';
 import { hashTokenSecret, newTokenSecret } from './token-secret';
 

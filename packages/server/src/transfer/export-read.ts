@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
 import { bestStreak, deletedCutoff, type ExportedStreak } from '@dayflow/core';
-import type { Database } from '../db/schema';
-import { listDayCounts } from '../daily-loop/history/day-count-repository';
-import { listRoutines } from '../daily-loop/routines/routine-repository';
-import { findSettings } from '../daily-loop/settings/settings-repository';
-import { findDailyGoal } from '../progress/goal-repository';
-import { listDeletedTasks } from '../tasks/deleted-task-repository';
-import { listTasks, type Db } from '../tasks/task-repository';
+import type { Database, Db } from '../db';
+import { listDayCounts, listRoutines, findSettings } from '../daily-loop';
+import { findDailyGoal } from '../progress';
+import { listDeletedTasks, listTasks } from '../tasks';
 
 /** Everything of one user's that the export holds, read in one transaction so it is consistent. */
 export async function readUserData(db: Kysely<Database>, uid: string, now: number) {

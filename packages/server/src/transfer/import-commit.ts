@@ -1,11 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { localDateKey, routineIdentity, type ImportPlan, type Routine, type Settings, type Task } from '@dayflow/core';
-import { changeTasks } from '../tasks/feed/change-tasks';
-import type { TaskWrite } from '../tasks/feed/task-write';
-import { insertRoutine, listRoutines } from '../daily-loop/routines/routine-repository';
-import { findSettingsRow, saveSettings, toSettings } from '../daily-loop/settings/settings-repository';
-import { listTasksForUpdate, TASK_COLUMNS, toTask } from '../tasks/task-repository';
+import { changeTasks, type TaskWrite, listTasksForUpdate, TASK_COLUMNS, toTask } from '../tasks';
+import { insertRoutine, listRoutines, findSettingsRow, saveSettings, toSettings } from '../daily-loop';
 import { prepareImport, type ImportKeys, type PreparedImport } from './import-prepare';
 
 // 11 columns per row: far below SQLite's and PostgreSQL's limits on bound parameters.

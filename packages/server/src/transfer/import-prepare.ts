@@ -18,14 +18,11 @@ import {
   type SkippedEntry,
   type Task,
 } from '@dayflow/core';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { countAllTasks } from '../tasks/task-quota';
-import { listDayCounts } from '../daily-loop/history/day-count-repository';
-import { listRoutines } from '../daily-loop/routines/routine-repository';
-import { findSettings } from '../daily-loop/settings/settings-repository';
-import { findDailyGoal } from '../progress/goal-repository';
-import { listTasks, type Db } from '../tasks/task-repository';
+import type { Database, Db } from '../db';
+import { HttpError } from '../http';
+import { countAllTasks, listTasks } from '../tasks';
+import { listDayCounts, listRoutines, findSettings } from '../daily-loop';
+import { findDailyGoal } from '../progress';
 import { readStreak } from './export-read';
 
 type Keyed<T> = T & { clientKey: string };

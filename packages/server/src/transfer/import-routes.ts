@@ -11,11 +11,11 @@ import {
   type ImportRequest,
   type Task,
 } from '@dayflow/core';
-import { listRoutines } from '../daily-loop/routines/routine-repository';
-import { HttpError } from '../http/errors';
+import { publishRoutines, publishSettings } from '../daily-loop';
+import { publishGoal } from '../progress';
+import { HttpError, createLimit, enforceLimits } from '../http';
 import { commitImport } from './import-commit';
-import { createLimit, enforceLimits } from '../http/too-many-requests';
-import { forgetTaskCount } from '../tasks/task-quota';
+import { forgetTaskCount } from '../tasks';
 import { importKeys } from './import-keys';
 import { previewImport, type PreparedImport } from './import-prepare';
 
@@ -102,10 +102,9 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     forgetTaskCount(app.db, uid);
     // After the commit, like every write (the tasks were published as it committed): the user's
     // other devices show what changed at once.
-    const bus = app.liveBus;
-    if (prepared.dailyGoal !== null) await bus.publish(uid, { type: 'goal', dailyGoal: prepared.dailyGoal });
-    if (settings) await bus.publish(uid, { type: 'settings', settings });
-    if (routines.length > 0) await bus.publish(uid, { type: 'routines', routines: await listRoutines(app.db, uid) });
+    if (prepared.dailyGoal !== null) await publishGoal(app, uid, prepared.dailyGoal);
+    if (settings) await publishSettings(app, uid, settings);
+    if (routines.length > 0) await publishRoutines(app, uid);
     return summary(prepared, written);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_DAILY_GOAL, type FirstData } from '@dayflow/core';
-import { toProfile, type SessionUser } from '../auth/auth-plugin';
+import { toProfile, type SessionUser } from '../auth';
 import { ensureDayStarted, findSettings } from '../daily-loop';
 import { findDailyGoal, findStreak } from '../progress';
 import { readTaskSnapshot } from '../tasks';

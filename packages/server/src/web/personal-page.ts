@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_DATA_ELEMENT_ID } from '@dayflow/core';
-import { settleSignedInCookie } from '../auth/signed-in-cookie';
+import { settleSignedInCookie } from '../auth';
 import { jsonForScript } from './embed-json';
 import { readFirstData } from './first-data';
 

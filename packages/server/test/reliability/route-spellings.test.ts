@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_BASE_PATH } from '../../src/auth/auth';
+import { AUTH_BASE_PATH } from '../../src/http/api-paths';
 import { NON_CANONICAL_PATH } from '../../src/http/canonical-path';
 import { signUp, type SignedInUser } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';

@@ -3,8 +3,8 @@
 // The password is read from standard input when it is piped (echo … | npm run user:add …),
 // otherwise asked for twice without echo. It never appears in arguments or shell history.
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../app';
 import { addLocalUser } from '../add-user';
+import { withCliAuth } from './cli-auth';
 import { configAndPassword } from './cli-start';
 
 const USAGE = 'usage: npm run user:add -- --email <address> --name <display name>  (password on stdin or prompted)';
@@ -25,19 +25,17 @@ async function main(): Promise<number> {
   const start = await configAndPassword('user:add');
   if (!start) return 1;
   const { config, password } = start;
+  const { email, name } = values;
 
-  const app = await buildApp({ ...config, logLevel: 'error', webDist: undefined, backgroundJobs: false });
-  try {
-    const result = await addLocalUser(app.auth, { email: values.email, name: values.name, password });
+  return withCliAuth(config, async (auth) => {
+    const result = await addLocalUser(auth, { email, name, password });
     if (!result.ok) {
       console.error(`user:add: ${result.field ? `${result.field}: ` : ''}${result.error}`);
       return 1;
     }
     console.log(`Added ${result.email} (id ${result.userId}). They can sign in with "Connect to Dayflow".`);
     return 0;
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 main().then(

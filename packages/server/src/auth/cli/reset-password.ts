@@ -4,8 +4,8 @@
 // The password is read from standard input when it is piped, otherwise asked for twice without
 // echo (as in user:add). It never appears in arguments or shell history.
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../app';
 import { resetUserPassword } from '../reset-user-password';
+import { withCliAuth } from './cli-auth';
 import { configAndPassword } from './cli-start';
 
 const USAGE = 'usage: npm run user:reset-password -- --email <address>  (new password on stdin or prompted)';
@@ -26,10 +26,10 @@ async function main(): Promise<number> {
   const start = await configAndPassword('user:reset-password');
   if (!start) return 1;
   const { config, password } = start;
+  const { email } = values;
 
-  const app = await buildApp({ ...config, logLevel: 'error', webDist: undefined, backgroundJobs: false });
-  try {
-    const result = await resetUserPassword(app.auth, { email: values.email, password });
+  return withCliAuth(config, async (auth) => {
+    const result = await resetUserPassword(auth, { email, password });
     if (!result.ok) {
       console.error(`user:reset-password: ${result.field ? `${result.field}: ` : ''}${result.error}`);
       return 1;
@@ -39,9 +39,7 @@ async function main(): Promise<number> {
         'They sign in with the new password.',
     );
     return 0;
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 main().then(

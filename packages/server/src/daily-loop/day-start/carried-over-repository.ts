@@ -1,5 +1,5 @@
 import { carriedOverDays, type Day } from '@dayflow/core';
-import type { Db } from '../../tasks/task-repository';
+import type { Db } from '../../db';
 
 export async function trackedTaskIds(db: Db, uid: string): Promise<string[]> {
   const rows = await db.selectFrom('carried_over').select('task_id').where('uid', '=', uid).execute();

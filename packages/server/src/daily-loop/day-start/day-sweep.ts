@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleJob } from '../../background/schedule-job';
+import { scheduleJob } from '../../background';
 import { DAY_ROLLOVER_CHECK_MS, localDateKey } from '@dayflow/core';
 import { startDayAndPublish } from './ensure-day-started';
 

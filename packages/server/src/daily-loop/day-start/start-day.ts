@@ -11,10 +11,15 @@ import {
   routinesToCopy,
   type Task,
 } from '@dayflow/core';
-import type { Database } from '../../db/schema';
-import { changeTasks } from '../../tasks/feed/change-tasks';
-import type { TaskWrite } from '../../tasks/feed/task-write';
-import { insertTask, listTasksForUpdate, updateTask, type TaskToInsert } from '../../tasks/task-repository';
+import type { Database } from '../../db';
+import {
+  changeTasks,
+  type TaskWrite,
+  insertTask,
+  listTasksForUpdate,
+  updateTask,
+  type TaskToInsert,
+} from '../../tasks';
 import { forgetCarriedOver, trackCarriedOver, trackedTaskIds } from './carried-over-repository';
 
 export interface StartedDay {

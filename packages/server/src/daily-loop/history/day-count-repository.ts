@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DayCount } from '@dayflow/core';
-import type { Db } from '../../tasks/task-repository';
+import type { Db } from '../../db';
 
 /**
  * Adds `delta` (+1 a completion, -1 its undo) to the user's count for a local date, never

@@ -1,7 +1,6 @@
 import { localDateKey, type Task } from '@dayflow/core';
-import type { DialectName } from '../../db/database';
-import type { TaskWrite } from '../../tasks/feed/task-write';
-import { updateTask, type TaskChanges } from '../../tasks/task-repository';
+import type { DialectName } from '../../db';
+import { type TaskWrite, updateTask, type TaskChanges } from '../../tasks';
 import { findSettingsRow } from '../settings/settings-repository';
 import { addToDayCount } from './day-count-repository';
 

@@ -12,9 +12,9 @@ import {
   normalizeWeekdays,
   type Routine,
 } from '@dayflow/core';
-import { HttpError, notFound } from '../../http/errors';
-import { changeTasks } from '../../tasks/feed/change-tasks';
-import { findTask } from '../../tasks/task-repository';
+import { HttpError, notFound } from '../../http';
+import { changeTasks, findTask } from '../../tasks';
+import { publishRoutines } from './publish-routines';
 import {
   deleteRoutine,
   findRoutine,
@@ -31,8 +31,7 @@ import {
  */
 export async function routineRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const announce = async (uid: string) =>
-    app.liveBus.publish(uid, { type: 'routines', routines: await listRoutines(app.db, uid) });
+  const announce = (uid: string) => publishRoutines(app, uid);
 
   r.get('/api/routines', { schema: { response: { 200: RoutineListSchema } } }, async (request) => ({
     routines: await listRoutines(app.db, request.user.id),

@@ -1,6 +1,5 @@
 import { maskToWeekdays, weekdaysToMask, type Settings } from '@dayflow/core';
-import type { UserSettingsTable } from '../../db/schema';
-import type { Db } from '../../tasks/task-repository';
+import type { UserSettingsTable, Db } from '../../db';
 
 export const DEFAULT_SETTINGS: Settings = { timeZone: null, rollover: true, restDays: [] };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SettingsSchema, UpdateSettingsSchema, canonicalTimeZone, localDateKey, type Settings } from '@dayflow/core';
 import { ensureDayStarted } from '../day-start/ensure-day-started';
+import { publishSettings } from './publish-settings';
 import { findSettingsRow, saveSettings, toSettings } from './settings-repository';
 
 /** GET /api/settings and PUT /api/settings (partial); the caller has already required a user. */
@@ -30,7 +31,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         await saveSettings(trx, uid, next, firstDay);
         return next;
       });
-      await app.liveBus.publish(uid, { type: 'settings', settings });
+      await publishSettings(app, uid, settings);
       // A new zone may already be on a later date (flying east): that day starts now.
       if (request.body.timeZone !== undefined) await ensureDayStarted(app, uid);
       return settings;

@@ -1,4 +1,4 @@
-import type { Db } from '../../tasks/task-repository';
+import type { Db } from '../../db';
 
 export async function replaceFeed(db: Db, uid: string, tokenHash: string, now: number): Promise<void> {
   await db

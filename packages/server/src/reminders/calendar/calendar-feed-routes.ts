@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { buildCalendar, calendarFeedEvents, CalendarFeedSchema } from '@dayflow/core';
-import { findSettings, zoneOf } from '../../daily-loop';
-import { listRoutines } from '../../daily-loop/routines/routine-repository';
-import { notFound } from '../../http/errors';
-import { listTasks } from '../../tasks/task-repository';
+import { findSettings, zoneOf, listRoutines } from '../../daily-loop';
+import { notFound } from '../../http';
+import { listTasks } from '../../tasks';
 import { deleteFeed, feedOwner, replaceFeed } from './calendar-feed-repository';
 
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;

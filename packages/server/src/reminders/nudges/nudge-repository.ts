@@ -1,6 +1,5 @@
 import { DEFAULT_NUDGES, type NudgeKind, type NudgeSettings } from '@dayflow/core';
-import type { NudgeSettingsTable } from '../../db/schema';
-import type { Db } from '../../tasks/task-repository';
+import type { NudgeSettingsTable, Db } from '../../db';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const toClock = (minutes: number | null) =>

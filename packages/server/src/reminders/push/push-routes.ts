@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { MAX_PUSH_SUBSCRIPTIONS, PushKeySchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '@dayflow/core';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http';
 import { isAllowedPushEndpoint } from './push-origins';
 import {
   countSubscriptions,

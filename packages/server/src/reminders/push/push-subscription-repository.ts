@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { PushSubscriptionInput } from '@dayflow/core';
-import type { PushSubscriptionTable } from '../../db/schema';
-import type { Db } from '../../tasks/task-repository';
+import type { PushSubscriptionTable, Db } from '../../db';
 
 export type StoredSubscription = Pick<PushSubscriptionTable, 'id' | 'uid' | 'endpoint' | 'p256dh' | 'auth'>;
 

@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import { REMINDER_PUSH_TTL_S } from '@dayflow/core';
-import type { Db } from '../../tasks/task-repository';
+import type { Db } from '../../db';
 import { isAllowedPushEndpoint } from './push-origins';
 import { forgetSubscription, type StoredSubscription } from './push-subscription-repository';
 import type { VapidKeys } from './vapid-keys';

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { REMINDER_MISSED_AFTER_MS, type Task } from '@dayflow/core';
-import { changeTasks } from '../../tasks/feed/change-tasks';
-import type { TaskWrite } from '../../tasks/feed/task-write';
-import { TASK_COLUMNS, toTask } from '../../tasks/task-repository';
+import { changeTasks, type TaskWrite, TASK_COLUMNS, toTask } from '../../tasks';
 
 /** Reminders claimed per statement; a backlog is worked through batch after batch. */
 export const CLAIM_BATCH = 500;

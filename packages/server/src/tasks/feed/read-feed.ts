@@ -1,5 +1,6 @@
 import type { TaskChanges, TaskSnapshot } from '@dayflow/core';
-import { listTasks, TASK_COLUMNS, toTask, type Db } from '../task-repository';
+import { listTasks, TASK_COLUMNS, toTask } from '../task-repository';
+import type { Db } from '../../db';
 import { readClock } from './user-versions';
 
 /**

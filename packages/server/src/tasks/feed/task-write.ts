@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db';
 
 declare const issued: unique symbol;
 

@@ -1,6 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Db } from '../task-repository';
+import type { Database, Db } from '../../db';
 
 /**
  * The user's change counter (ADR 16). Taken first in every transaction that changes the user's

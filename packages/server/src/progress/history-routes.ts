@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_DAILY_GOAL, HistoryQuerySchema, HistorySchema, localDateKey, summarizeHistory } from '@dayflow/core';
-import { findDailyGoal } from '../../progress/goal-repository';
-import { findBestStreak } from '../../progress/streak-repository';
-import { findSettings, zoneOf } from '../settings/settings-repository';
-import { listDayCounts } from './day-count-repository';
+import { findSettings, listDayCounts, zoneOf } from '../daily-loop';
+import { findDailyGoal } from './goal-repository';
+import { findBestStreak } from './streak-repository';
 
 /** GET /api/history?days=N: completed counts per local day and the figures drawn from them. */
 export async function historyRoutes(app: FastifyInstance): Promise<void> {

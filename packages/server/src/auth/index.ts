@@ -1,0 +1,9 @@
+// The sign-in feature: its Fastify plugin, the schema set-up every start and command-line tool
+// runs, and what other folders read of a session. Imported by app.ts, account/, backup/, live/, web/.
+export type { Auth } from './auth';
+export { authPlugin, toProfile, type SessionUser } from './auth-plugin';
+export { resolveAuthSecret } from './auth-secret';
+export { migrateDatabase, openMigratedDatabase } from './database-setup';
+export type { SignedInSession } from './session-lookup';
+export { sessionExpiries } from './session-rows';
+export { settleSignedInCookie } from './signed-in-cookie';

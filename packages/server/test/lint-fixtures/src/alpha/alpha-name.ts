@@ -1,0 +1,3 @@
+import type { BetaName } from '../beta';
+
+export const alphaName: BetaName = 'alpha';

@@ -1,0 +1,3 @@
+import { alphaName } from '../alpha';
+
+export const betaName = `${alphaName}-beta`;

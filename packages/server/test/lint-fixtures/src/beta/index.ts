@@ -1,0 +1,2 @@
+export type BetaName = string;
+export { betaName } from './beta-name';

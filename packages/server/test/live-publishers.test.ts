@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(import.meta.dirname, '../src');
+
+/** Production files that hand a message to the live bus themselves. */
+function publishingFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return publishingFiles(full);
+    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return [];
+    return /\b(liveBus|bus)\s*\.\s*publish\s*\(/.test(fs.readFileSync(full, 'utf8')) ? [path.relative(src, full)] : [];
+  });
+}
+
+// A change reaches the user's other devices only after it has committed, in one message format
+// per kind. Each kind has one function that publishes it, and every writer of that kind calls it
+// (tasks: changeTasks; the rest: the route and the import both). A new file publishing by hand
+// would be a second path that could drift (a message before commit, another shape).
+describe('live messages', () => {
+  it('are published by one function per kind of data', () => {
+    expect(publishingFiles(src).sort()).toEqual([
+      'daily-loop/day-start/ensure-day-started.ts', // day: startDayAndPublish
+      'daily-loop/routines/publish-routines.ts',
+      'daily-loop/settings/publish-settings.ts',
+      'progress/publish-goal.ts',
+      'tasks/feed/change-tasks.ts', // changes: changeTasks
+    ]);
+  });
+});
