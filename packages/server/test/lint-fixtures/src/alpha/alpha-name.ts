@@ -1,3 +1,0 @@
-import type { BetaName } from '../beta';
-
-export const alphaName: BetaName = 'alpha';

@@ -1,2 +1,0 @@
-// Broken on purpose: alpha/ and beta/ import each other, by a type only. See folder-cycles.test.ts.
-export { alphaName } from './alpha-name';

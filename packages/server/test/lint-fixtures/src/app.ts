@@ -1,3 +1,0 @@
-import { betaName } from './beta';
-
-export const appName = betaName;

@@ -1,3 +1,0 @@
-import { alphaName } from '../alpha';
-
-export const betaName = `${alphaName}-beta`;

@@ -1,2 +1,0 @@
-export type BetaName = string;
-export { betaName } from './beta-name';
