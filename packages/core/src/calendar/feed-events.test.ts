@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Routine } from '../days/days-schemas';
+import type { Routine } from '../routines/routine-schemas';
 import type { Task } from '../tasks/task-schemas';
 import { calendarFeedEvents } from './feed-events';
 

@@ -1,6 +1,6 @@
 import { addDays } from '../time/calendar-days';
-import type { Routine } from '../days/days-schemas';
-import { isRoutineDue } from '../days/routine-schedule';
+import type { Routine } from '../routines/routine-schemas';
+import { isRoutineDue } from '../routines/routine-schedule';
 import { CALENDAR_FEED_ROUTINE_DAYS } from '../reminders/reminder-constants';
 import type { Task } from '../tasks/task-schemas';
 import { localDateKey } from '../time/local-date';

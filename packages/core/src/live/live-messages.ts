@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { DaySchema, RoutineSchema, SettingsSchema } from '../days/days-schemas';
+import { DaySchema } from '../days/days-schemas';
+import { RoutineSchema } from '../routines/routine-schemas';
+import { SettingsSchema } from '../settings/settings-schemas';
 import { TasksSchema } from '../tasks/task-schemas';
 
 /**

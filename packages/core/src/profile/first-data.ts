@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { SettingsSchema } from '../days/days-schemas';
+import { SettingsSchema } from '../settings/settings-schemas';
 import { StreakSchema } from '../streak/streak-schemas';
 import { TaskSnapshotSchema } from '../tasks/task-schemas';
 import { ProfileSchema } from './profile-schemas';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DailyGoalSchema } from '../progress/goal-schemas';
-import { RestDaysSchema, RoutineWeekdaysSchema, type Routine, type Settings } from '../days/days-schemas';
+import { RoutineWeekdaysSchema, type Routine } from '../routines/routine-schemas';
+import { RestDaysSchema, type Settings } from '../settings/settings-schemas';
 import { LocalDateSchema } from '../streak/streak-schemas';
 import { PrioritySchema, SectionSchema, type Task } from '../tasks/task-schemas';
 

@@ -1,4 +1,5 @@
-import type { Routine, Settings } from '../days/days-schemas';
+import type { Routine } from '../routines/routine-schemas';
+import type { Settings } from '../settings/settings-schemas';
 import { TimeZoneSchema } from '../streak/streak-schemas';
 import type { PlannedRoutine, PlannedSettings, SkippedEntry } from './import-plan';
 import type { IMPORTED_SETTINGS } from './import-schemas';

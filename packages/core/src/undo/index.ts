@@ -1,5 +1,3 @@
 export * from './undo-stack';
 export * from './restore-position';
-export * from './deleted-retention';
-export * from './deleted-task-schemas';
 export * from './undo-texts';

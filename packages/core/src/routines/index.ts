@@ -1,0 +1,5 @@
+export * from './routine-schemas';
+export * from './routine-schedule';
+export * from './routine-texts';
+export * from './routine-entry-texts';
+export * from './routine-copies';

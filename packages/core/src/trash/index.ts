@@ -1,0 +1,2 @@
+export * from './deleted-retention';
+export * from './deleted-task-schemas';
