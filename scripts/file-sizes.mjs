@@ -3,20 +3,11 @@
 // longer, since one journey per file reads better than a journey cut in two.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sourceFiles } from './source-files.mjs';
 
 const MAX_LINES = 200;
 const SHOWN = 10;
 const root = new URL('..', import.meta.url).pathname;
-
-const isTestSupport = (path) => /\.test\.tsx?$/.test(path) || /\/(test|testing)\//.test(path);
-
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !isTestSupport(path)) yield path;
-  }
-}
 
 const packages = readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'src'));
 const sizes = packages

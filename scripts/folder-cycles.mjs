@@ -8,17 +8,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from './source-files.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const isTestSupport = (path) => /\.test\.tsx?$/.test(path) || /\/(test|testing)\//.test(path);
-
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !isTestSupport(path)) yield path;
-  }
-}
 
 function resolveImport(from, specifier) {
   const base = resolve(dirname(from), specifier);
