@@ -15,6 +15,8 @@ const STEPS = 10;
 const TASKS = 1000;
 /** The journeys' old timeout, kept as the target. */
 const TARGET_MS = 1000;
+/** Issue 21: Enter on one browser → the row painted on the other, one instance (median). */
+const PAINTED_TARGET_MS = 16;
 
 /** A wait in the page that never ends would hang the run: each gives up after this. */
 const WAIT_LIMIT_MS = 10_000;
@@ -28,10 +30,12 @@ const WAIT_LIMIT_MS = 10_000;
 async function watchForRow(page: Page, text: string): Promise<() => Promise<number>> {
   await page.evaluate(`window.__benchRow = new Promise((resolve, reject) => {
     const found = () => document.querySelector('input[type="checkbox"][aria-label=' + ${JSON.stringify(JSON.stringify(text))} + ']');
+    // Painted, not only in the DOM: the frame that draws the row runs its rAF callbacks first,
+    // and a task queued from there runs once that frame has been handed over.
     const observer = new MutationObserver(() => {
       if (!found()) return;
       observer.disconnect();
-      resolve(Date.now());
+      requestAnimationFrame(() => setTimeout(() => resolve(Date.now())));
     });
     observer.observe(document.body, { childList: true, subtree: true });
     setTimeout(() => reject(new Error('no row within ${WAIT_LIMIT_MS} ms')), ${WAIT_LIMIT_MS});
@@ -106,10 +110,11 @@ try {
 
 const rows = [
   [
-    'add on one browser → row on the other',
+    'Enter on one browser → row painted on the other',
     `${fmt(median(liveMs))} ms`,
     `worst ${fmt(max(liveMs))} ms of ${ADDS}`,
-    `≤ ${TARGET_MS} ms: ${verdict(max(liveMs), TARGET_MS, 'lower')}`,
+    `worst ≤ ${TARGET_MS} ms: ${verdict(max(liveMs), TARGET_MS, 'lower')}; ` +
+      `median ≤ ${PAINTED_TARGET_MS} ms (issue 21): ${verdict(median(liveMs), PAINTED_TARGET_MS, 'lower')}`,
   ],
   [
     `keyboard drag step in ${TASKS} tasks → announced`,
@@ -125,8 +130,8 @@ writeSection(
     provenance('node --import tsx bench/client-live.ts'),
     '',
     `Two browser contexts of one user on the production build (SQLite, one server), headless Chromium at 1280×800, ` +
-      `${TASKS} open tasks in Today. Live = Enter in one context to the row in the other's DOM (both clocks are the ` +
-      `machine's). Announce = ArrowDown during a keyboard drag to the drag announcement changing; a press not ` +
+      `${TASKS} open tasks in Today. Live = Enter in one context to the frame that paints the row in the other (both clocks are ` +
+      `the machine's). Announce = ArrowDown during a keyboard drag to the drag announcement changing; a press not ` +
       `announced within ${DROPPED_AFTER_MS} ms is counted as dropped (the library ignores a press while it adds rows ` +
       `that scrolled in) and pressed again.`,
     '',
