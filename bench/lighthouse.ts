@@ -2,7 +2,7 @@
  * Lighthouse (the npm package, performance category only) with Debian's Chromium against the
  * production build on the real server: /login signed out and /planner signed in with 200 tasks,
  * mobile (Lighthouse's default: simulated slow 4G and 4× CPU slowdown, a phone's screen) and
- * desktop (its desktop preset), 3 runs of each, each in a fresh Chromium. Each run's score and
+ * desktop (its desktop preset), SPEED_TARGETS.lighthouseRuns runs of each, each in a fresh Chromium. Each run's score and
  * metrics are recorded; the target is on the median score.
  *   node --import tsx bench/lighthouse.ts
  */
@@ -14,7 +14,10 @@ import { provenance, saveJson, table, writeSection } from './lib/results';
 import { refreshTargets, SPEED_TARGETS } from './lib/targets';
 import { fmt, median, verdict } from './lib/stats';
 
-const RUNS = 5;
+const RUNS = SPEED_TARGETS.lighthouseRuns;
+
+/** The signed-in user's session cookie (planner-env). */
+type SessionCookie = { name: string; value: string };
 const TASKS = 200;
 /** The issue's targets on the median performance score. */
 const LIGHTHOUSE_TARGETS = SPEED_TARGETS.lighthouse;
@@ -104,7 +107,7 @@ function lcpOf(lhr: Result): Run['lcp'] {
  * header rule covers), and the planner signs out on a socket refused for no session.
  * Lighthouse's storage reset leaves cookies alone.
  */
-async function putCookie(port: number, url: string, cookie: { name: string; value: string } | undefined) {
+async function putCookie(port: number, url: string, cookie: SessionCookie | undefined) {
   if (!cookie) return;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -114,11 +117,7 @@ async function putCookie(port: number, url: string, cookie: { name: string; valu
   }
 }
 
-async function audit(
-  url: string,
-  formFactor: FormFactor,
-  cookie: { name: string; value: string } | undefined,
-): Promise<Result> {
+async function audit(url: string, formFactor: FormFactor, cookie: SessionCookie | undefined): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: CHROME_FLAGS,
@@ -147,11 +146,7 @@ const retried: string[] = [];
 const ATTEMPTS = 3;
 
 /** Lighthouse's own advice for a failed trace is to run it again; a run it cannot score is not a figure. */
-async function auditWithRetry(
-  url: string,
-  formFactor: 'mobile' | 'desktop',
-  cookie: { name: string; value: string } | undefined,
-) {
+async function auditWithRetry(url: string, formFactor: 'mobile' | 'desktop', cookie: SessionCookie | undefined) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(url, formFactor, cookie);
@@ -167,7 +162,7 @@ async function auditWithRetry(
 const env = await startPlannerEnv({ tasksPerUser: TASKS });
 // Lighthouse drives its own Chromium; the environment's Playwright browser is not needed.
 await env.browser.close();
-const pages: { page: string; cookie?: { name: string; value: string } }[] = [
+const pages: { page: string; cookie?: SessionCookie }[] = [
   { page: '/login' },
   { page: '/planner', cookie: env.cookie },
 ];
