@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { AccessToken } from '@dayflow/core';
-import type { AccessTokenTable, Database } from '../db';
-
-type Db = Kysely<Database>;
+import type { AccessTokenTable, Db } from '../db';
 
 const toAccessToken = (row: Omit<AccessTokenTable, 'uid' | 'token_hash'>): AccessToken => ({
   id: row.id,
