@@ -7,16 +7,17 @@
 // into a folder's files. The folders are read from disk, so a new folder is covered at once.
 //
 // No two folders may import each other, even through longer chains or types only: that is
-// checked by packages/server/test/folder-cycles.test.ts, since no-cycle below sees files, not
+// checked by scripts/folder-cycles.mjs (in npm run lint), since no-cycle below sees files, not
 // folders, and skips type imports.
 import fs from 'node:fs';
 import path from 'node:path';
+import { typescriptImportSettings } from './eslint.import-settings.js';
 
 const SRC = 'packages/server/src';
 const at = (rest) => `${SRC}/${rest}`;
 
 /** The top-level folders of src/. */
-export function serverFolders(root = import.meta.dirname) {
+function serverFolders(root = import.meta.dirname) {
   return fs
     .readdirSync(path.join(root, SRC), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -38,12 +39,7 @@ export function serverBoundaries({ importX, createNodeResolver }) {
   return {
     files: ['packages/server/src/**/*.ts', 'packages/server/test/lint-fixtures/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      // Without these, import-x reads only .js dependencies and no-cycle never sees a .ts cycle.
-      'import-x/extensions': ['.ts', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
-    },
+    settings: typescriptImportSettings(createNodeResolver),
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: zones(serverFolders()) }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

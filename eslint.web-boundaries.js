@@ -8,6 +8,8 @@
 // never import a feature or app.
 // test/ is support for tests only; production code never imports it.
 
+import { typescriptImportSettings } from './eslint.import-settings.js';
+
 const SRC = 'packages/web/src';
 export const FEATURES = [
   'auth',
@@ -63,12 +65,7 @@ export function webBoundaries({ importX, createNodeResolver }) {
   return {
     files: ['packages/web/src/**/*.{ts,tsx}', 'packages/web/test/lint-fixtures/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      // Without these, import-x reads only .js dependencies and no-cycle never sees a .ts cycle.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    settings: typescriptImportSettings(createNodeResolver),
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: zones() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
