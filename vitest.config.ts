@@ -6,12 +6,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
-    // which left one core idle through the whole run. Its own process mostly waits.
-    // On PostgreSQL, one at a time: each test app drops its schema when done, and Kysely's
-    // migrator reads the catalog of every schema in the database (has_schema_privilege,
-    // pg_get_serial_sequence), which fails with "schema … does not exist" when another file
-    // drops one in the middle of that read.
-    maxWorkers: process.env.TEST_DB === 'postgres' ? 1 : os.availableParallelism(),
+    // which left one core idle through the whole run. Its own process mostly waits. On PostgreSQL
+    // files run side by side too, each app in a schema of its own (the migrator reads only its
+    // own schema's catalog, so another file dropping its schema meanwhile cannot fail it).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { FaultAwareDialect } from './fault-aware-dialect';
+import { OwnSchemaPostgresDialect } from './own-schema-postgres';
 import { RetryingKysely } from './retrying-transactions';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -56,7 +57,9 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const health = new StorageHealth();
-  const db = new RetryingKysely<Database>({ dialect: new FaultAwareDialect(new PostgresDialect({ pool }), health) });
+  const db = new RetryingKysely<Database>({
+    dialect: new FaultAwareDialect(new OwnSchemaPostgresDialect({ pool }), health),
+  });
   return {
     db,
     dialect: 'postgres',
