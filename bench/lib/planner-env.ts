@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { launchChromium } from './browser';
-import { createDatabase, type BenchDatabase } from './database';
+import { createDatabase, type BenchDatabase, type DbKind } from './database';
 import { seed, type SeedSpec } from './seed';
 import { startServer, type RunningServer } from './server';
 import { buildWeb } from './web-build';
 
 export interface PlannerEnv {
   server: RunningServer;
+  /** Every instance on the one database; `server` is the first. */
+  servers: RunningServer[];
   db: BenchDatabase;
   browser: Browser;
   cookie: { name: string; value: string };
@@ -18,14 +20,22 @@ export interface PlannerEnv {
   close(): Promise<void>;
 }
 
-/** A built app on a real server (SQLite) with one signed-in user holding the seeded tasks. */
+/**
+ * A built app on a real server (SQLite unless asked) with one signed-in user holding the seeded
+ * tasks; on PostgreSQL, `instances` servers can share the database, as a deployment behind a
+ * load balancer would.
+ */
 export async function startPlannerEnv(
   spec: Pick<SeedSpec, 'tasksPerUser' | 'section' | 'completedEvery'>,
+  options: { db?: DbKind; instances?: number } = {},
 ): Promise<PlannerEnv> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-bench-'));
   buildWeb(outDir);
-  const db = await createDatabase('sqlite');
-  const server = await startServer({ db, webDist: outDir });
+  const db = await createDatabase(options.db ?? 'sqlite');
+  const servers: RunningServer[] = [];
+  // One after another: the first migrates the database, the others find it ready.
+  for (let i = 0; i < (options.instances ?? 1); i++) servers.push(await startServer({ db, webDist: outDir }));
+  const server = servers[0]!;
   const { users } = await seed(db, { users: 1, sessionsPerUser: 1, ...spec });
   const [name, value] = users[0]!.cookies[0]!.split('=') as [string, string];
   const every = spec.completedEvery ?? 5;
@@ -33,13 +43,14 @@ export async function startPlannerEnv(
   const browser = await launchChromium();
   return {
     server,
+    servers,
     db,
     browser,
     cookie: { name, value },
     openTasks,
     close: async () => {
       await browser.close();
-      await server.stop();
+      for (const running of servers) await running.stop();
       await db.drop();
       fs.rmSync(outDir, { recursive: true, force: true });
     },
@@ -139,13 +150,17 @@ export async function fetchProfile(env: PlannerEnv): Promise<unknown> {
   return response.json();
 }
 
-/** A cold, signed-in load of /planner in a fresh context; resolves once every row is in the DOM. */
+/**
+ * A cold, signed-in load of /planner in a fresh context (on `server`, the first instance unless
+ * given); resolves once every row is in the DOM.
+ */
 export async function openPlanner(
   env: PlannerEnv,
-  options: { extraCss?: string; cachedProfile?: unknown } = {},
+  options: { extraCss?: string; cachedProfile?: unknown; server?: RunningServer } = {},
 ): Promise<{ context: BrowserContext; page: Page; state: ProbeState }> {
-  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ ...env.cookie, url: env.server.url }]);
+  const url = (options.server ?? env.server).url;
+  const context = await env.browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ ...env.cookie, url }]);
   const page = await probedPage(env, context, options);
   await page.goto('/planner');
   const state = await readProbe(page);

@@ -14,6 +14,8 @@ export const SPEED_TARGETS = {
   /** Lighthouse runs of each page and form factor; the target is on their median. */
   lighthouseRuns: 5,
   cls: 0.02,
+  /** Enter on one browser → the row painted on the other (median), issue 21. */
+  livePaintedMs: { oneInstance: 16, twoInstances: 25 },
 } as const;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- figures read back from each part's JSON */
@@ -153,6 +155,18 @@ export function targetsTable(): string {
     add('1,000 tasks: render ≤ 100 ms', `${fmt(render)} ms`, verdict(render, 100, 'lower'));
     add('1,000 tasks: no long task > 50 ms on drag start', `worst ${fmt(worst)} ms`, verdict(worst, 50, 'lower'));
   } else missing('client');
+
+  const clientLive = readJson<any>('client-live');
+  const painted = (label: string, figures: number[] | undefined, target: number) => {
+    if (!figures?.length) return missing(`issue 21: Enter on A → row painted on B, ${label} ≤ ${target} ms`);
+    add(
+      `issue 21: Enter on A → row painted on B, ${label} ≤ ${target} ms`,
+      `${fmt(median(figures))} ms median, worst ${fmt(max(figures))} of ${figures.length}`,
+      verdict(median(figures), target, 'lower'),
+    );
+  };
+  painted('one instance', clientLive?.liveMs, SPEED_TARGETS.livePaintedMs.oneInstance);
+  painted('two instances on PostgreSQL', clientLive?.twoInstancesMs, SPEED_TARGETS.livePaintedMs.twoInstances);
   return table(['target', 'measured (latest run)', 'result'], rows);
 }
 
