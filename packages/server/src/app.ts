@@ -20,6 +20,7 @@ import {
 import { liveBusPlugin, liveRoutes } from './live';
 import { progressRoutes } from './progress';
 import { remindersPlugin } from './reminders';
+import { routinesRoutes } from './routines';
 import { tasksRoutes } from './tasks';
 import { transferRoutes } from './transfer';
 import { openApiPlugin } from './openapi';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(progressRoutes);
   await app.register(transferRoutes);
   await app.register(dailyLoopRoutes);
+  await app.register(routinesRoutes);
   await app.register(accountPlugin);
   await app.register(remindersPlugin);
   await app.register(scheduledBackupsPlugin);

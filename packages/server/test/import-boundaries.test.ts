@@ -28,7 +28,7 @@ describe('the server import rules (eslint.server-boundaries.js)', { timeout: 60_
 
   it('reject it from a nested file and from a root file such as app.ts, for types too', async () => {
     const nested = await lint(
-      'packages/server/src/daily-loop/routines/uses-db-internals.ts',
+      'packages/server/src/daily-loop/day-start/uses-db-internals.ts',
       module("import type { Db } from '../../db/schema';", 'export type Handle = Db;'),
     );
     expect(nested).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Import db\/ through/)]);
@@ -41,14 +41,14 @@ describe('the server import rules (eslint.server-boundaries.js)', { timeout: 60_
 
   it("allow another folder's index.ts, and a folder's own files", async () => {
     const messages = await lint(
-      'packages/server/src/daily-loop/routines/uses-index.ts',
+      'packages/server/src/daily-loop/day-start/uses-index.ts',
       module(
         "import { listTasks, type TaskWrite } from '../../tasks';",
         "import type { Db } from '../../db';",
         "import { findSettings } from '../settings/settings-repository';",
-        "import { listRoutines } from './routine-repository';",
+        "import { trackedTaskIds } from './carried-over-repository';",
         'export type Used = [TaskWrite, Db];',
-        'export const used = [listTasks, findSettings, listRoutines];',
+        'export const used = [listTasks, findSettings, trackedTaskIds];',
       ),
     );
     expect(messages).toEqual([]);

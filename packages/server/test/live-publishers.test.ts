@@ -22,9 +22,9 @@ describe('live messages', () => {
   it('are published by one function per kind of data', () => {
     expect(publishingFiles(src).sort()).toEqual([
       'daily-loop/day-start/ensure-day-started.ts', // day: startDayAndPublish
-      'daily-loop/routines/publish-routines.ts',
       'daily-loop/settings/publish-settings.ts',
       'progress/publish-goal.ts',
+      'routines/publish-routines.ts',
       'tasks/feed/change-tasks.ts', // changes: changeTasks
     ]);
   });

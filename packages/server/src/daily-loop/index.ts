@@ -2,22 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dayRoutes } from './day-start/day-routes';
 import { scheduleDaySweep } from './day-start/day-sweep';
-import { routineRoutes } from './routines/routine-routes';
 import { settingsRoutes } from './settings/settings-routes';
 
 export { ensureDayStarted } from './day-start/ensure-day-started';
 export { sweepDays } from './day-start/day-sweep';
 export { listDayCounts } from './history/day-count-repository';
-export { publishRoutines } from './routines/publish-routines';
-export { insertRoutine, listRoutines } from './routines/routine-repository';
 export { publishSettings } from './settings/publish-settings';
 export { findSettings, findSettingsRow, saveSettings, toSettings, zoneOf } from './settings/settings-repository';
 export { taskDays } from './task-days';
 
 /**
  * The daily loop: day settings, the server's day start (rollover, routine copies, carried-over
- * days) at each user's local midnight, routines, and the completion count of each day (progress/ serves
- * it as history).
+ * days) at each user's local midnight, and the completion count of each day (progress/ serves it
+ * as history). The routines themselves live in routines/.
  */
 export const dailyLoopRoutes = fp(
   async (app: FastifyInstance) => {
@@ -26,7 +23,6 @@ export const dailyLoopRoutes = fp(
       scoped.addHook('onRequest', scoped.requireUser);
       await scoped.register(settingsRoutes);
       await scoped.register(dayRoutes);
-      await scoped.register(routineRoutes);
     });
     scheduleDaySweep(app);
   },

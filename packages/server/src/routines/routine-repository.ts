@@ -1,7 +1,7 @@
 import { maskToWeekdays, weekdaysToMask, type Priority, type Routine } from '@dayflow/core';
 import type { Task } from '@dayflow/core';
-import type { RoutineTable, Db } from '../../db';
-import { type TaskWrite, TASK_COLUMNS, toTask } from '../../tasks';
+import type { RoutineTable, Db } from '../db';
+import { type TaskWrite, TASK_COLUMNS, toTask } from '../tasks';
 
 const ROUTINE_COLUMNS = ['id', 'text', 'priority', 'weekdays', 'paused', 'created_at', 'updated_at'] as const;
 type RoutineColumns = Pick<RoutineTable, (typeof ROUTINE_COLUMNS)[number]>;

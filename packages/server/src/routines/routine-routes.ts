@@ -12,8 +12,8 @@ import {
   normalizeWeekdays,
   type Routine,
 } from '@dayflow/core';
-import { HttpError, notFound } from '../../http';
-import { changeTasks, findTask } from '../../tasks';
+import { HttpError, notFound } from '../http';
+import { changeTasks, findTask } from '../tasks';
 import { publishRoutines } from './publish-routines';
 import {
   deleteRoutine,

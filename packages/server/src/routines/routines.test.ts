@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Routine } from '@dayflow/core';
-import { signUp, type SignedInUser } from '../../../test/support/test-app';
-import { useTestApp } from '../../../test/support/use-test-app';
-import { createTaskAs, listTasksAs } from '../../../test/support/tasks';
-import { sweepDays } from '../day-start/day-sweep';
-import { completeTask, createRoutineAs, getDay, picture, putSettings } from '../../../test/support/days';
+import { signUp, type SignedInUser } from '../../test/support/test-app';
+import { useTestApp } from '../../test/support/use-test-app';
+import { createTaskAs, listTasksAs } from '../../test/support/tasks';
+import { sweepDays } from '../daily-loop';
+import { completeTask, createRoutineAs, getDay, picture, putSettings } from '../../test/support/days';
 
 const DAY = 86_400_000;
 // Midnight in Los Angeles starting Monday 2026-06-15; the user signs up on Sunday the 14th.

@@ -9,7 +9,7 @@ export { readChangesSince, readTaskSnapshot, type TaskFeedStart } from './feed/r
 export { changeTasks, type TaskChange } from './feed/change-tasks';
 export type { TaskWrite } from './feed/task-write';
 export type { TaskDays } from './task-days';
-export { listDeletedTasks } from './deleted-task-repository';
+export { listDeletedTasks } from './trash/deleted-task-repository';
 export { countAllTasks, forgetTaskCount } from './task-quota';
 export {
   findTask,

@@ -12,11 +12,11 @@ import {
   UpdateTaskSchema,
 } from '@dayflow/core';
 import { notFound } from '../http';
-import { listDeletedTasks, softDeleteTask } from './deleted-task-repository';
+import { listDeletedTasks, softDeleteTask } from './trash/deleted-task-repository';
 import { changeTasks, type TaskChange } from './feed/change-tasks';
 import type { TaskWrite } from './feed/task-write';
 import { readTaskSnapshot } from './feed/read-feed';
-import { restoreTask } from './restore-task';
+import { restoreTask } from './trash/restore-task';
 import { createTask, moveTask } from './task-commands';
 import type { TaskDays } from './task-days';
 import { updateTask } from './task-repository';

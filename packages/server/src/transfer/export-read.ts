@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { bestStreak, deletedCutoff, type ExportedStreak } from '@dayflow/core';
 import type { Database, Db } from '../db';
-import { listDayCounts, listRoutines, findSettings } from '../daily-loop';
+import { listDayCounts, findSettings } from '../daily-loop';
+import { listRoutines } from '../routines';
 import { findDailyGoal } from '../progress';
 import { listDeletedTasks, listTasks } from '../tasks';
 

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { localDateKey, routineIdentity, type ImportPlan, type Routine, type Settings, type Task } from '@dayflow/core';
 import { changeTasks, type TaskWrite, listTasksForUpdate, TASK_COLUMNS, toTask } from '../tasks';
-import { insertRoutine, listRoutines, findSettingsRow, saveSettings, toSettings } from '../daily-loop';
+import { findSettingsRow, saveSettings, toSettings } from '../daily-loop';
+import { insertRoutine, listRoutines } from '../routines';
 import { prepareImport, type ImportKeys, type PreparedImport } from './import-prepare';
 
 // 11 columns per row: far below SQLite's and PostgreSQL's limits on bound parameters.

@@ -21,7 +21,8 @@ import {
 import type { Database, Db } from '../db';
 import { HttpError } from '../http';
 import { countAllTasks, listTasks } from '../tasks';
-import { listDayCounts, listRoutines, findSettings } from '../daily-loop';
+import { listDayCounts, findSettings } from '../daily-loop';
+import { listRoutines } from '../routines';
 import { findDailyGoal } from '../progress';
 import { readStreak } from './export-read';
 

@@ -11,7 +11,8 @@ import {
   type ImportRequest,
   type Task,
 } from '@dayflow/core';
-import { publishRoutines, publishSettings } from '../daily-loop';
+import { publishSettings } from '../daily-loop';
+import { publishRoutines } from '../routines';
 import { publishGoal } from '../progress';
 import { HttpError, createLimit, enforceLimits } from '../http';
 import { commitImport } from './import-commit';

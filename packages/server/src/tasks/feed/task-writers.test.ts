@@ -26,10 +26,10 @@ describe('writers of the tasks table', () => {
 
   it('are the known ones', () => {
     expect(writers.map(({ file }) => file).sort()).toEqual([
-      'daily-loop/routines/routine-repository.ts',
       'reminders/scheduler/claim-reminders.ts',
-      'tasks/deleted-task-repository.ts',
+      'routines/routine-repository.ts',
       'tasks/task-repository.ts',
+      'tasks/trash/deleted-task-repository.ts',
       'transfer/import-commit.ts',
     ]);
   });

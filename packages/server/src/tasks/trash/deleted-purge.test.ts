@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLETED_RETENTION_MS, DAY_MS, DELETED_RETENTION_MS, type DeletedTask } from '@dayflow/core';
-import { buildTestApp, createTestDatabase, signUp, type SignedInUser } from '../../test/support/test-app';
-import { useTestApp } from '../../test/support/use-test-app';
-import { cleanupCompletedTasks, runTaskCleanup } from './task-cleanup';
-import { createTaskAs } from '../../test/support/tasks';
+import { buildTestApp, createTestDatabase, signUp, type SignedInUser } from '../../../test/support/test-app';
+import { useTestApp } from '../../../test/support/use-test-app';
+import { cleanupCompletedTasks, runTaskCleanup } from '../task-cleanup';
+import { createTaskAs } from '../../../test/support/tasks';
 
 const T0 = Date.UTC(2026, 4, 20, 9);
 

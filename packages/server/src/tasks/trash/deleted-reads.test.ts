@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, pendingTooLong, parseCsv, type DayflowExport, type History, type Task } from '@dayflow/core';
-import { signUp, type SignedInUser } from '../../test/support/test-app';
-import { useTestApp } from '../../test/support/use-test-app';
-import { listenForSockets, openLive, type LiveClient } from '../../test/support/live-client';
-import { sweepDays } from '../daily-loop';
-import { completeTask, getDay, picture, putSettings, seedTasks } from '../../test/support/days';
-import { exportAs, importAs } from '../../test/support/transfer';
-import { createTaskAs, listTasksAs } from '../../test/support/tasks';
+import { signUp, type SignedInUser } from '../../../test/support/test-app';
+import { useTestApp } from '../../../test/support/use-test-app';
+import { listenForSockets, openLive, type LiveClient } from '../../../test/support/live-client';
+import { sweepDays } from '../../daily-loop';
+import { completeTask, getDay, picture, putSettings, seedTasks } from '../../../test/support/days';
+import { exportAs, importAs } from '../../../test/support/transfer';
+import { createTaskAs, listTasksAs } from '../../../test/support/tasks';
 
 const HOUR = 3_600_000;
 const LA = 'America/Los_Angeles'; // UTC−7 in June

@@ -1,7 +1,7 @@
 import type { DeletedTask, Task } from '@dayflow/core';
-import type { TaskWrite } from './feed/task-write';
-import { TASK_COLUMNS, toTask } from './task-repository';
-import type { Db } from '../db';
+import type { TaskWrite } from '../feed/task-write';
+import { TASK_COLUMNS, toTask } from '../task-repository';
+import type { Db } from '../../db';
 
 /**
  * Recently deleted: a deleted task keeps its row, with deleted_at set and every other column as

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { deletedCutoff, restorePosition, type Task } from '@dayflow/core';
 import { undeleteTask } from './deleted-task-repository';
-import { changeTasks } from './feed/change-tasks';
-import { findTaskRow, listTasksForUpdate } from './task-repository';
+import { changeTasks } from '../feed/change-tasks';
+import { findTaskRow, listTasksForUpdate } from '../task-repository';
 
 /**
  * Brings one of the user's deleted tasks back into its list (restorePosition: its former place

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, DELETED_RETENTION_MS, type DeletedTask, type LiveMessage, type Task } from '@dayflow/core';
-import { signUp, type SignedInUser } from '../../test/support/test-app';
-import { useNewUserEachTest, useTestApp } from '../../test/support/use-test-app';
-import { createTaskAs, listTasksAs, newClientKey } from '../../test/support/tasks';
+import { signUp, type SignedInUser } from '../../../test/support/test-app';
+import { useNewUserEachTest, useTestApp } from '../../../test/support/use-test-app';
+import { createTaskAs, listTasksAs, newClientKey } from '../../../test/support/tasks';
 
 const T0 = Date.UTC(2026, 4, 20, 9);
 
