@@ -26,6 +26,7 @@ export * from './time/local-day-end';
 export * from './time/time-zone';
 export * from './time/calendar-days';
 export * from './days/days-schemas';
+export * from './days/history-schemas';
 export * from './routines';
 export * from './trash';
 export * from './time/weekday-schemas';

@@ -4,7 +4,9 @@ type Init = Parameters<typeof apiFetch>[1];
 
 /** What readJson needs of a zod schema (so the web package needs no zod of its own). */
 export interface AnswerSchema<T> {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: T }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }

@@ -60,7 +60,7 @@ describe('createServerData', () => {
   it('fails only when nothing was loaded, keeping a kept copy, and loads again on reload', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { read, pending } = reads<number>();
-    const data = createServerData({ what: 'the count', read, initial: 7, onWatch: 'none' });
+    const data = createServerData({ what: 'the count', read, initial: () => 7, onWatch: 'none' });
     data.reload();
     pending[0]!.reject(new Error('down'));
     await settle();
@@ -80,13 +80,15 @@ describe('createServerData', () => {
 
   it("'restart' shows it as not yet loaded each time it is shown anew", async () => {
     const { read, pending } = reads<number>();
-    const data = createServerData({ what: 'goal', read, initial: 5, onWatch: 'restart' });
+    let kept = 5;
+    const data = createServerData({ what: 'goal', read, initial: () => kept, onWatch: 'restart' });
     const stop = data.subscribe(() => {});
     pending[0]!.resolve(6);
     await settle();
     stop();
+    kept = 4; // another tab kept a newer one
     data.subscribe(() => {});
-    expect(data.get()).toEqual({ status: 'loading', data: 6 });
+    expect(data.get()).toEqual({ status: 'loading', data: 4 });
   });
 
   it('updates loaded data only, tells readers, and invalidate reads only while shown', async () => {

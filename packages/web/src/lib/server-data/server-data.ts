@@ -5,12 +5,13 @@ import { useSyncExternalStore } from 'react';
  * and when that read fails; 'failed' means nothing was loaded (what `data` holds then, if
  * anything, is the copy this device keeps, shown meanwhile).
  */
-export type Loadable<T> = { status: 'loading' | 'failed'; data?: T } | { status: 'loaded'; data: T };
+export type Loadable<T> =
+  { status: 'loading'; data?: T } | { status: 'failed'; data?: T } | { status: 'loaded'; data: T };
 
 /**
  * What happens when a first reader arrives (a page shows the data again after a time unshown):
  * - 'reload': read it again, still showing what was loaded (lists other devices change);
- * - 'restart': read it again as if never loaded (the goal: its first answer is no crossing);
+ * - 'restart': read it again as if never loaded, from `initial` (the goal: its answer is no crossing);
  * - 'none': read only when asked (`reload`), e.g. at each live connection.
  */
 export type OnWatch = 'reload' | 'restart' | 'none';
@@ -20,9 +21,11 @@ export interface ServerDataOptions<T> {
   what: string;
   /** Reads the data from the server, its answer parsed (`readJson`). */
   read?: () => Promise<T>;
-  /** Shown before the first answer: what this device kept, if anything. */
-  initial?: T;
+  /** Shown before the first answer, and on each restart: what this device kept, if anything. */
+  initial?: () => T | undefined;
   onWatch?: OnWatch;
+  /** Told each time data lands (read or set): to keep a copy on the device. */
+  onData?: (data: T) => void;
 }
 
 /** One owner of one piece of server data, for one user (`perKey`). */
@@ -38,14 +41,15 @@ export interface ServerData<T> {
   setData(data: T): void;
   /** Changes the data in place; nothing until it was loaded. */
   update(change: (data: T) => T): void;
-  /** Reads again now; the last read started is the only one that lands. */
-  reload(): void;
+  /** Reads again now; the last read started is the only one that lands. Settles when it has. */
+  reload(): Promise<void>;
   /** The data may have changed unseen: read again if someone is looking (else the next look reads). */
   invalidate(): void;
 }
 
-export function createServerData<T>({ what, read, initial, onWatch = 'reload' }: ServerDataOptions<T>): ServerData<T> {
-  let state: Loadable<T> = { status: 'loading', data: initial };
+export function createServerData<T>(options: ServerDataOptions<T>): ServerData<T> {
+  const { what, read, initial, onWatch = 'reload', onData } = options;
+  let state: Loadable<T> = { status: 'loading', data: initial?.() };
   // Each read and each setData takes the next number; a read lands only if still the last.
   let generation = 0;
   const listeners = new Set<() => void>();
@@ -55,15 +59,20 @@ export function createServerData<T>({ what, read, initial, onWatch = 'reload' }:
     for (const listener of [...listeners]) listener();
   }
 
-  function reload() {
+  function land(data: T) {
+    set({ status: 'loaded', data });
+    onData?.(data);
+  }
+
+  async function reload() {
     if (!read) return;
     const mine = ++generation;
-    if (state.status === 'failed') set({ status: 'loading', data: state.data });
-    read().then(
-      (data) => mine === generation && set({ status: 'loaded', data }),
+    if (state.status === 'failed') set({ ...state, status: 'loading' });
+    await read().then(
+      (data) => mine === generation && land(data),
       (error: unknown) => {
         console.error(`Could not load ${what}:`, error);
-        if (mine === generation && state.status !== 'loaded') set({ status: 'failed', data: state.data });
+        if (mine === generation && state.status !== 'loaded') set({ ...state, status: 'failed' });
       },
     );
   }
@@ -72,8 +81,8 @@ export function createServerData<T>({ what, read, initial, onWatch = 'reload' }:
     get: () => state,
     subscribe(listener) {
       if (listeners.size === 0 && onWatch !== 'none') {
-        if (onWatch === 'restart') state = { status: 'loading', data: state.data };
-        reload();
+        if (onWatch === 'restart') state = { status: 'loading', data: initial?.() ?? state.data };
+        void reload();
       }
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -81,14 +90,14 @@ export function createServerData<T>({ what, read, initial, onWatch = 'reload' }:
     watched: () => listeners.size > 0,
     setData(data) {
       ++generation;
-      set({ status: 'loaded', data });
+      land(data);
     },
     update(change) {
       if (state.status === 'loaded') set({ status: 'loaded', data: change(state.data) });
     },
     reload,
     invalidate() {
-      if (listeners.size > 0) reload();
+      if (listeners.size > 0) void reload();
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { apiFetch } from '../../lib/api';
-import { perKey } from '../../lib/resource-store';
-import { loadableStore } from '../loadable';
+import { createServerData, perKey } from '../../lib/server-data';
 
 export interface Passkey {
   id: string;
@@ -10,7 +9,7 @@ export interface Passkey {
 }
 
 export const passkeysStore = perKey((_uid: string) =>
-  loadableStore(() => apiFetch<Passkey[]>('/api/auth/passkey/list'), 'passkeys'),
+  createServerData({ what: 'passkeys', read: () => apiFetch<Passkey[]>('/api/auth/passkey/list') }),
 );
 
 /** Asks this device for a new passkey (the browser's own dialog) and registers it. */

@@ -1,7 +1,6 @@
 import { SETTINGS_TEXTS, type AuthProviders } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { perKey } from '../../lib/resource-store';
-import { loadableStore } from '../loadable';
+import { createServerData, perKey } from '../../lib/server-data';
 
 export interface SignInMethod {
   id: string;
@@ -53,4 +52,6 @@ export async function startLinking(provider: string): Promise<void> {
 export const unlinkProvider = (accountId: string) =>
   apiFetch<unknown>('/api/auth/unlink-account', { method: 'POST', body: { accountId } });
 
-export const providersStore = perKey((_uid: string) => loadableStore(readMethods, 'sign-in methods'));
+export const providersStore = perKey((_uid: string) =>
+  createServerData({ what: 'sign-in methods', read: readMethods }),
+);

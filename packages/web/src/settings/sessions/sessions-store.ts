@@ -1,6 +1,5 @@
 import { apiFetch } from '../../lib/api';
-import { perKey } from '../../lib/resource-store';
-import { loadableStore } from '../loadable';
+import { createServerData, perKey } from '../../lib/server-data';
 
 /** A signed-in browser or device, as the sign-in library lists it (dates as ISO strings). */
 export interface DeviceSession {
@@ -31,18 +30,16 @@ async function readDevices(): Promise<Devices> {
 
 /** The one owner of the list of a user's signed-in devices. */
 function createSessionsStore() {
-  const list = loadableStore(readDevices, 'sessions');
+  const list = createServerData({ what: 'sessions', read: readDevices });
   return {
     ...list,
     /** Signs another device out at once (its live sockets close) and drops it from the list. */
     async revoke(token: string): Promise<void> {
       await apiFetch<unknown>('/api/auth/revoke-session', { method: 'POST', body: { token } });
-      const now = list.resource.get();
-      if (now.status === 'loaded')
-        list.resource.set({
-          status: 'loaded',
-          value: { ...now.value, sessions: now.value.sessions.filter((session) => session.token !== token) },
-        });
+      list.update((devices) => ({
+        ...devices,
+        sessions: devices.sessions.filter((session) => session.token !== token),
+      }));
     },
   };
 }

@@ -1,18 +1,14 @@
 import type { AccessToken, CreateAccessTokenInput, CreatedAccessToken } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { perKey } from '../../lib/resource-store';
-import { loadableStore } from '../loadable';
+import { createServerData, perKey } from '../../lib/server-data';
 
 /** The one owner of a user's access-token list (never the secrets: only a create answers one). */
 function createTokensStore() {
-  const list = loadableStore(
-    () => apiFetch<{ tokens: AccessToken[] }>('/api/tokens').then(({ tokens }) => tokens),
-    'access tokens',
-  );
-  const update = (change: (tokens: AccessToken[]) => AccessToken[]) => {
-    const now = list.resource.get();
-    if (now.status === 'loaded') list.resource.set({ status: 'loaded', value: change(now.value) });
-  };
+  const list = createServerData({
+    what: 'access tokens',
+    read: () => apiFetch<{ tokens: AccessToken[] }>('/api/tokens').then(({ tokens }) => tokens),
+  });
+  const { update } = list;
 
   return {
     ...list,

@@ -1,6 +1,5 @@
 import { apiFetch } from '../../lib/api';
-import { perKey } from '../../lib/resource-store';
-import { loadableStore } from '../loadable';
+import { createServerData, perKey } from '../../lib/server-data';
 
 /** Whether this account asks for a code after the password (read fresh: another device may change it). */
 async function readTwoFactor(): Promise<{ enabled: boolean }> {
@@ -8,7 +7,9 @@ async function readTwoFactor(): Promise<{ enabled: boolean }> {
   return { enabled: session?.user?.twoFactorEnabled === true };
 }
 
-export const twoFactorStore = perKey((_uid: string) => loadableStore(readTwoFactor, 'two-factor status'));
+export const twoFactorStore = perKey((_uid: string) =>
+  createServerData({ what: 'two-factor status', read: readTwoFactor }),
+);
 
 export interface TotpSetup {
   totpURI: string;
