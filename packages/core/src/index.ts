@@ -21,6 +21,7 @@ export * from './auth/sign-in-done';
 export * from './auth/passkeys';
 export * from './auth/two-factor';
 export * from './auth/sign-in-errors';
+export * from './auth/library-answers';
 export * from './time/local-date';
 export * from './time/local-day-end';
 export * from './time/time-zone';
