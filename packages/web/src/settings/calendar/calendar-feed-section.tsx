@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { CalendarFeedSchema, REMINDER_SETTINGS_TEXTS } from '@dayflow/core';
-import { readJson } from '../../lib/server-data';
+import { REMINDER_SETTINGS_TEXTS } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { SettingsSection } from '../settings-section';
@@ -25,7 +24,7 @@ export function CalendarFeedSection() {
       setBusy(false);
     }
   };
-  const create = async () => (await readJson('/api/calendar-feed', CalendarFeedSchema, { method: 'POST' })).url;
+  const create = async () => (await apiFetch<{ url: string }>('/api/calendar-feed', { method: 'POST' })).url;
   const revoke = async () => {
     await apiFetch('/api/calendar-feed', { method: 'DELETE' });
     return null;
