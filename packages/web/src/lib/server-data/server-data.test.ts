@@ -42,19 +42,21 @@ describe('createServerData', () => {
 
   it('never lands a read that a later read or setData overtook', async () => {
     const { read, pending } = reads<number>();
-    const data = createServerData({ what: 'n', read, onWatch: 'none' });
-    data.reload();
-    data.reload();
+    const kept: number[] = [];
+    const data = createServerData({ what: 'n', read, onWatch: 'none', onData: (n) => kept.push(n) });
+    void data.reload();
+    void data.reload();
     pending[1]!.resolve(2);
     pending[0]!.resolve(1); // the older answer comes last
     await settle();
     expect(data.get()).toEqual({ status: 'loaded', data: 2 });
 
-    data.reload();
+    void data.reload();
     data.setData(3); // a live message, newer than the read on its way
     pending[2]!.resolve(0);
     await settle();
     expect(data.get()).toEqual({ status: 'loaded', data: 3 });
+    expect(kept).toEqual([2, 3]); // only what landed is kept on the device
   });
 
   it('fails only when nothing was loaded, keeping a kept copy, and loads again on reload', async () => {
