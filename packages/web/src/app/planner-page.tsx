@@ -1,3 +1,4 @@
+import { DayProvider } from '../planner/day/day-provider';
 import { TaskStoreProvider } from '../sync';
 import { UndoUi } from '../undo/undo-ui';
 import { PlannerScreen } from './planner-screen';
@@ -18,7 +19,9 @@ export { RoutinesPage } from './routines-page';
 export default function PlannerPage() {
   return (
     <TaskStoreProvider>
-      <PlannerScreen />
+      <DayProvider>
+        <PlannerScreen />
+      </DayProvider>
       <UndoUi />
     </TaskStoreProvider>
   );

@@ -1,7 +1,8 @@
 import { onDemand, useOnDemand } from '../lib/on-demand';
 import { AppHeader } from '../shell/app-header';
 import { useProfile } from '../session/session';
-import { TaskStoreProvider, useDeletedTasks, useTaskActions, useTasks } from '../sync';
+import { TaskStoreProvider, useTaskActions, useTasks } from '../sync';
+import { useDeletedTasks } from '../trash/deleted-tasks-store';
 import { UndoUi } from '../undo/undo-ui';
 
 const recentlyDeleted = onDemand(() => import('../trash/recently-deleted').then((module) => module.RecentlyDeleted));

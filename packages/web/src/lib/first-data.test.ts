@@ -39,11 +39,15 @@ describe('the first data of a page', () => {
     }
   });
 
-  it('goes to its own user only, and once', () => {
+  it('goes to its own user only, each part once', () => {
     holdFirstData(data);
-    expect(takeFirstData('bo')).toBeNull();
+    expect(takeFirstData('bo', 'tasks')).toBeNull();
+    expect(takeFirstData('ana', 'tasks')).toBeNull();
     holdFirstData(data);
-    expect(takeFirstData('ana')).toEqual(data);
-    expect(takeFirstData('ana')).toBeNull();
+    expect(takeFirstData('ana', 'tasks')).toEqual(data.tasks);
+    expect(takeFirstData('ana', 'tasks')).toBeNull();
+    expect(takeFirstData('ana', 'dailyGoal')).toBe(5);
+    expect(takeFirstData('ana', 'streak')).toEqual(data.streak);
+    expect(takeFirstData('ana', 'streak')).toBeNull();
   });
 });

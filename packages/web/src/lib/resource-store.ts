@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One piece of server data with exactly one owner on the client: components read it through
- * useResource and change it only through the owner's functions, never hold a copy in state.
+ * One piece of state of this tab with exactly one owner (the undo journal, the review's day):
+ * components read it through useResource and change it only through the owner's functions.
+ * Server data has its own mechanism, with loading states and a guard against stale reads
+ * (server-data/).
  */
 export interface Resource<T> {
   get(): T;

@@ -12,7 +12,7 @@ import {
   type Task,
 } from '@dayflow/core';
 import { TaskStoreProvider, type TaskStore } from '../sync';
-import { dailyGoalStore } from '../sync/resources/goal-store';
+import { dailyGoalStore } from './goal/goal-store';
 import { toast } from '../lib/toast';
 import { createMemoryTaskStore, type MemoryTaskServer } from '../test/memory-task-store';
 import { PROGRESS_LABELS } from './progress-labels';
@@ -361,7 +361,7 @@ describe('ProgressDock goal, streak and panel', () => {
     await renderDock(doneTasks(2));
     await settle();
     expect(button()).toHaveAccessibleName(PROGRESS_LABELS.openPanel(50));
-    expect(error).toHaveBeenCalledWith('Goal load failed:', expect.anything());
+    expect(error).toHaveBeenCalledWith('Could not load the daily goal:', expect.anything());
 
     await user.click(button());
     await user.click(await screen.findByRole('button', { name: PROGRESS_LABELS.increaseGoal }));

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { toast } from '../lib/toast';
 import { streakMessage, type Streak } from '@dayflow/core';
-import { streakStore, useStreakValue } from '../sync';
+import { streakStore, useStreakValue } from './streak/streak-store';
 
 /**
  * Records today's activity (when the planner opens and again on rollover) and returns the streak,
- * which the sync folder's streak store owns. The day's first step is told in a toast (spec §4):
+ * which its store owns (streak/streak-store.ts). The day's first step is told in a toast (spec §4):
  * 'Welcome! …', 'Day n! …', 'You missed a day …', and every fifth day 'Amazing! You've hit a n-day
  * streak!' (the streak toast every 5 days). Later activity the same day says nothing.
  */

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { MAX_TASK_TEXT_LENGTH, ROUTINE_TEXTS, TEXT_LIMIT_TEXTS, type Routine } from '@dayflow/core';
 import { toast } from '../lib/toast';
-import { liveListeners } from '../sync/resources/live-listeners';
+import { hearLive } from '../lib/server-data';
 import RoutinesScreen from './routines-screen';
 
 let uid = 0;
@@ -192,9 +192,7 @@ describe('the Routines list', () => {
     renderScreen();
     await screen.findByText('Stretch');
     act(() =>
-      liveListeners(user.id).forEach((listener) =>
-        listener({ type: 'routines', routines: [routine({ id: 'r3', text: 'Read a chapter' })] }, false),
-      ),
+      hearLive(user.id, { type: 'routines', routines: [routine({ id: 'r3', text: 'Read a chapter' })] }, false),
     );
     expect(screen.getByText('Read a chapter')).toBeInTheDocument();
     expect(screen.queryByText('Stretch')).not.toBeInTheDocument();

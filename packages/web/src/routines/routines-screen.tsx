@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Repeat } from 'lucide-react';
 import { ROUTINE_PARAM, ROUTINE_TEXTS, type Routine, type UpdateRoutineInput } from '@dayflow/core';
@@ -6,7 +5,7 @@ import { LoadedList } from '../components/loaded-list';
 import { PageHeading } from '../components/page-heading';
 import { toast } from '../lib/toast';
 import { useProfile } from '../session/session';
-import { routineActions, useRoutines } from '../sync/routines';
+import { routinesStore, useRoutines } from './routines-store';
 import { RoutineItem } from './routine-item';
 import { NewRoutine } from './new-routine';
 
@@ -16,24 +15,12 @@ import { NewRoutine } from './new-routine';
  */
 export default function RoutinesScreen() {
   const { id: uid } = useProfile();
-  const routines = useRoutines(uid);
-  const [failed, setFailed] = useState(false);
-  const actions = routineActions(uid);
+  // Read each time the list is shown; the live stream keeps it current while it is.
+  const state = useRoutines(uid);
+  const routines = state.data;
+  const actions = routinesStore(uid);
   const [params] = useSearchParams();
   const opened = params.get(ROUTINE_PARAM);
-
-  const load = useCallback(
-    () =>
-      routineActions(uid)
-        .load()
-        .then(
-          () => setFailed(false),
-          () => setFailed(true),
-        ),
-    [uid],
-  );
-  // Read each time the list is shown; the live stream keeps it current while it is.
-  useEffect(() => void load(), [load]);
 
   const update = (routine: Routine, changes: UpdateRoutineInput) =>
     actions.update(routine.id, changes).catch((error: unknown) => {
@@ -58,11 +45,11 @@ export default function RoutinesScreen() {
       />
       <NewRoutine onCreate={(input) => actions.create(input)} />
       <LoadedList
-        loading={routines === null && !failed}
-        failed={failed && routines === null}
+        loading={state.status === 'loading'}
+        failed={state.status === 'failed'}
         empty={routines?.length === 0}
         texts={ROUTINE_TEXTS}
-        onRetry={() => void load()}
+        onRetry={actions.reload}
       >
         <ul className="space-y-2">
           {routines?.map((routine) => (

@@ -1,38 +1,7 @@
 import type { ReactNode } from 'react';
 import { SETTINGS_TEXTS } from '@dayflow/core';
-import { createResource, useResource, type Resource } from '../lib/resource-store';
+import { useServerData, type Loadable, type ServerData } from '../lib/server-data';
 import { ui } from './ui';
-
-export type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; value: T };
-
-export interface LoadableStore<T> {
-  resource: Resource<Loadable<T>>;
-  reload: () => void;
-}
-
-/**
- * One owner for a piece of server data this page lists (tokens, sessions, sign-in methods): read
- * each time the page shows it, since other devices change it meanwhile.
- */
-export function loadableStore<T>(read: () => Promise<T>, what: string): LoadableStore<T> {
-  // A load started for an earlier visit must not land on a later one.
-  let loads = 0;
-  const resource = createResource<Loadable<T>>({ status: 'loading' }, load);
-
-  function load() {
-    const load = ++loads;
-    if (resource.get().status === 'failed') resource.set({ status: 'loading' });
-    read().then(
-      (value) => load === loads && resource.set({ status: 'loaded', value }),
-      (error: unknown) => {
-        console.error(`Could not load ${what}:`, error);
-        if (load === loads) resource.set({ status: 'failed' });
-      },
-    );
-  }
-
-  return { resource, reload: load };
-}
 
 interface LoadedProps<T> {
   state: Loadable<T>;
@@ -53,13 +22,13 @@ export function Loaded<T>({ state, onRetry, children }: LoadedProps<T>) {
         </button>
       </p>
     );
-  return children(state.value);
+  return children(state.data);
 }
 
 /** A store's value, for Loaded. */
-export function LoadedStore<T>({ store, children }: { store: LoadableStore<T>; children: (value: T) => ReactNode }) {
+export function LoadedStore<T>({ store, children }: { store: ServerData<T>; children: (value: T) => ReactNode }) {
   return (
-    <Loaded state={useResource(store.resource)} onRetry={store.reload}>
+    <Loaded state={useServerData(store)} onRetry={store.reload}>
       {children}
     </Loaded>
   );

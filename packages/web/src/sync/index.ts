@@ -3,9 +3,6 @@
  * through the actions; everything else in sync/ is private (tests build a store with test/memory-task-store.ts).
  */
 export { TaskStoreProvider, usePauseSync, useTasks, useTaskActions, useSyncStatus } from './react/task-store-provider';
-export { useDailyGoal } from './resources/goal-store';
-export { useDeletedTasks, type DeletedTasksState } from './resources/deleted-tasks-store';
-export { streakStore, useStreakValue } from './resources/streak-store';
 export type { TaskActions, SyncStatus, NewTaskInput, TaskStoreState } from './store/sync-types';
 export type { TaskStore } from './store/task-store';
 export { clearLocalTaskData } from './browser/clear-local-task-data';

@@ -3,5 +3,4 @@
  * page would reach the whole task store, and the bundler would then split what the store shares
  * with the progress panel out of the planner's chunk into more files for every /planner load.
  */
-export { settingsStore, useSettings, type SettingsState } from './resources/settings-store';
 export { clearLocalTaskData } from './browser/clear-local-task-data';

@@ -4,7 +4,7 @@ import { TEXTS, TRASH_TEXTS, type DeletedTask, type Task } from '@dayflow/core';
 import { LoadedList } from '../components/loaded-list';
 import { PageHeading } from '../components/page-heading';
 import { useNow } from '../hooks/use-now';
-import type { DeletedTasksState } from '../sync';
+import type { DeletedTasksState } from './deleted-tasks-store';
 import { deletedAgo } from './deleted-ago';
 
 function DeletedRow({ task, now, onRestore }: { task: DeletedTask; now: number; onRestore: () => void }) {
@@ -49,7 +49,7 @@ interface Props {
 export function RecentlyDeleted({ deleted: state, onRetry, inLists, onRestore }: Props) {
   const now = useNow();
   // A restored task is in its list again: it leaves this one at once, whoever restored it.
-  const shown = state.status === 'loaded' ? state.tasks.filter((task) => !inLists.some((t) => t.id === task.id)) : [];
+  const shown = state.status === 'loaded' ? state.data.filter((task) => !inLists.some((t) => t.id === task.id)) : [];
 
   return (
     <section aria-labelledby="recently-deleted" className="mx-auto w-full max-w-2xl">

@@ -5,8 +5,7 @@ import { EVERY_DAY, ROUTINES_PATH, ROUTINE_TEXTS, type Task } from '@dayflow/cor
 import { WeekdayPicker } from '../../components/weekday-picker';
 import { useDialogFocus } from '../../hooks/use-dialog-focus';
 import { toast } from '../../lib/toast';
-import { useProfile } from '../../session/session';
-import { routineActions } from '../../sync/routines';
+import { createRoutine } from './create-routine';
 
 export interface RepeatDialogProps {
   task: Task;
@@ -24,7 +23,6 @@ const button =
  * focus starts on the first choice, Tab stays inside, Escape cancels.
  */
 export default function RepeatDialog({ task, onClose, returnTo }: RepeatDialogProps) {
-  const { id: uid } = useProfile();
   const [weekdays, setWeekdays] = useState<number[]>([...EVERY_DAY]);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -41,7 +39,7 @@ export default function RepeatDialog({ task, onClose, returnTo }: RepeatDialogPr
     try {
       // A task the server has not confirmed yet (no version) may not exist there: the routine is
       // made from its words instead.
-      await routineActions(uid).create(
+      await createRoutine(
         task.version === undefined
           ? { text: task.text, priority: task.priority, weekdays }
           : { taskId: task.id, weekdays },

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Day } from '@dayflow/core';
-import { createResource } from '../../lib/resource-store';
-import { DayContext } from '../../sync/react/carried-over';
+import { createServerData } from '../../lib/server-data';
+import { DayContext } from '../day/carried-over';
 import { TaskStoreProvider, useTasks } from '../../sync';
 import { makeTask } from '../../test/make-task';
 import { createMemoryTaskStore } from '../../test/memory-task-store';
@@ -20,7 +20,8 @@ function Board() {
 }
 
 async function renderWithDay(day: Day | null) {
-  const resource = createResource<Day | null>(day);
+  const resource = createServerData<Day>({ what: 'the day', onWatch: 'none' });
+  if (day) resource.setData(day);
   const { store } = createMemoryTaskStore([
     makeTask({ id: 'old', text: 'File taxes' }),
     makeTask({ id: 'new', text: 'Call mum' }),
@@ -65,7 +66,7 @@ describe('the carried-over badge', () => {
   it('follows a new day without a reload', async () => {
     const day = await renderWithDay(null);
     expect(screen.queryByRole('img', { name: /Carried over/ })).not.toBeInTheDocument();
-    act(() => day.set({ today: '2026-06-17', carriedOver: [{ taskId: 'old', days: 4 }] }));
+    act(() => day.setData({ today: '2026-06-17', carriedOver: [{ taskId: 'old', days: 4 }] }));
     expect(row('File taxes').getByRole('img', { name: 'Carried over 4 days' })).toBeInTheDocument();
   });
 });

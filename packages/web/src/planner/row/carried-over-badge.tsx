@@ -1,4 +1,4 @@
-import { useCarriedOverDays } from '../../sync/day';
+import { useCarriedOverDays } from '../day/carried-over';
 
 export const carriedOverLabel = (days: number) => `Carried over ${days} day${days > 1 ? 's' : ''}`;
 

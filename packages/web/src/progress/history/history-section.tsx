@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { HISTORY_TEXTS } from '@dayflow/core';
 import { useProfile } from '../../session/session';
-import { historyStore, useHistory } from '../../sync/history';
+import { historyStore, useHistory } from './history-store';
 import { Heatmap } from './heatmap';
 import { WeekBars } from './week-bars';
 
@@ -20,7 +20,7 @@ export function HistorySection({ done, goal }: Props) {
   const store = historyStore(id);
   const state = useHistory(id);
   // Read when shown, and again after each completion or undo while shown.
-  useEffect(() => store.load(), [store, done]);
+  useEffect(() => void store.reload(), [store, done]);
 
   return (
     <section aria-labelledby="progress-history" aria-busy={state.status === 'loading'}>
@@ -35,7 +35,7 @@ export function HistorySection({ done, goal }: Props) {
           {HISTORY_TEXTS.loadFailed}
           <button
             type="button"
-            onClick={store.load}
+            onClick={store.reload}
             className="rounded-lg bg-slate-100 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
           >
             {HISTORY_TEXTS.retry}
@@ -48,15 +48,15 @@ export function HistorySection({ done, goal }: Props) {
           <dl className="grid grid-cols-2 gap-2">
             <div className={stat}>
               <dt className="text-xs text-slate-500 dark:text-slate-400">{HISTORY_TEXTS.bestStreak}</dt>
-              <dd className="text-lg font-bold tabular-nums">{HISTORY_TEXTS.days(state.history.bestStreak)}</dd>
+              <dd className="text-lg font-bold tabular-nums">{HISTORY_TEXTS.days(state.data.bestStreak)}</dd>
             </div>
             <div className={stat}>
               <dt className="text-xs text-slate-500 dark:text-slate-400">{HISTORY_TEXTS.thisWeek}</dt>
-              <dd className="text-lg font-bold tabular-nums">{HISTORY_TEXTS.done(state.history.weekTotal)}</dd>
+              <dd className="text-lg font-bold tabular-nums">{HISTORY_TEXTS.done(state.data.weekTotal)}</dd>
             </div>
           </dl>
-          <WeekBars days={state.history.lastSevenDays} goal={goal} today={state.history.today} />
-          <Heatmap cells={state.history.heatmap} today={state.history.today} />
+          <WeekBars days={state.data.lastSevenDays} goal={goal} today={state.data.today} />
+          <Heatmap cells={state.data.heatmap} today={state.data.today} />
         </div>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type UpdateSettingsInput } from '@dayflow/core';
-import { useResource } from '../../lib/resource-store';
+import { useServerData } from '../../lib/server-data';
 import { useProfile } from '../../session/session';
-import { settingsStore } from '../../sync/settings';
+import { settingsStore } from './settings-store';
 import { Loaded } from '../loadable';
 import { SettingsSection } from '../settings-section';
 import { ui } from '../ui';
@@ -26,7 +26,7 @@ function savedText(change: UpdateSettingsInput): string {
  */
 export function YourDaySection() {
   const store = settingsStore(useProfile().id);
-  const state = useResource(store.resource);
+  const state = useServerData(store);
   const rolloverId = useId();
   const [notice, setNotice] = useState<Notice>(null);
   const save = async (change: UpdateSettingsInput): Promise<boolean> => {
@@ -43,10 +43,7 @@ export function YourDaySection() {
 
   return (
     <SettingsSection title={SETTINGS_TEXTS.yourDay}>
-      <Loaded
-        state={state.status === 'loaded' ? { status: 'loaded', value: state.settings } : state}
-        onRetry={store.reload}
-      >
+      <Loaded state={state} onRetry={store.reload}>
         {(settings) => (
           <div className="space-y-6">
             <div className="flex items-start gap-3">

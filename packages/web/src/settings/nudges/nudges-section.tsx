@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { DEFAULT_NUDGES, NUDGE_KINDS, NUDGE_TEXTS, type NudgeSettings } from '@dayflow/core';
-import { apiFetch } from '../../lib/api';
+import { DEFAULT_NUDGES, NUDGE_KINDS, NUDGE_TEXTS, NudgeSettingsSchema, type NudgeSettings } from '@dayflow/core';
+import { readJson } from '../../lib/server-data';
 import { toast } from '../../lib/toast';
 import { SettingsSection } from '../settings-section';
 import { ui } from '../ui';
@@ -17,7 +17,7 @@ export function NudgesSection() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    apiFetch<NudgeSettings>('/api/nudges').then(
+    readJson('/api/nudges', NudgeSettingsSchema).then(
       (value) => live && setSettings(value),
       () => live && setSettings(DEFAULT_NUDGES),
     );
@@ -32,7 +32,7 @@ export function NudgesSection() {
     event.preventDefault();
     setFailed(false);
     try {
-      setSettings(await apiFetch<NudgeSettings>('/api/nudges', { method: 'PUT', body: settings }));
+      setSettings(await readJson('/api/nudges', NudgeSettingsSchema, { method: 'PUT', body: settings }));
       toast.success(NUDGE_TEXTS.saved);
     } catch {
       setFailed(true);

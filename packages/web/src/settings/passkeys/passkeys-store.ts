@@ -1,29 +1,28 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { PasskeyListSchema, PasskeyOptionsSchema } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { perKey } from '../../lib/resource-store';
-import { loadableStore } from '../loadable';
+import { createServerData, perKey, readJson } from '../../lib/server-data';
 
-export interface Passkey {
-  id: string;
-  name: string;
-  createdAt: string;
-}
+export type { Passkey } from '@dayflow/core';
 
 export const passkeysStore = perKey((_uid: string) =>
-  loadableStore(() => apiFetch<Passkey[]>('/api/auth/passkey/list'), 'passkeys'),
+  createServerData({ what: 'passkeys', read: () => readJson('/api/auth/passkey/list', PasskeyListSchema) }),
 );
 
 /** Asks this device for a new passkey (the browser's own dialog) and registers it. */
 export async function addPasskey(password: string, name: string): Promise<void> {
-  const { challengeId, options } = await apiFetch<{
-    challengeId: string;
-    options: PublicKeyCredentialCreationOptionsJSON;
-  }>('/api/auth/passkey/registration-options', { method: 'POST', body: { password } });
+  const { challengeId, options } = await readJson('/api/auth/passkey/registration-options', PasskeyOptionsSchema, {
+    method: 'POST',
+    body: { password },
+  });
   // Loaded here only: nothing else in the app needs WebAuthn's helpers.
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const response = await startRegistration({ optionsJSON: options });
-  await apiFetch<unknown>('/api/auth/passkey/register', { method: 'POST', body: { challengeId, response, name } });
+  // The helper checks the options in full; the schema checked there is a challenge to answer.
+  const response = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  await apiFetch('/api/auth/passkey/register', { method: 'POST', body: { challengeId, response, name } });
 }
 
 export const removePasskey = (id: string, password: string) =>
-  apiFetch<unknown>('/api/auth/passkey/delete', { method: 'POST', body: { id, password } });
+  apiFetch('/api/auth/passkey/delete', { method: 'POST', body: { id, password } });

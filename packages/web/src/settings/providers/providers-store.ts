@@ -1,7 +1,6 @@
-import { SETTINGS_TEXTS, type AuthProviders } from '@dayflow/core';
+import { AuthProvidersSchema, LinkedAccountsSchema, ProviderRedirectSchema, SETTINGS_TEXTS } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { perKey } from '../../lib/resource-store';
-import { loadableStore } from '../loadable';
+import { createServerData, perKey, readJson } from '../../lib/server-data';
 
 export interface SignInMethod {
   id: string;
@@ -18,8 +17,8 @@ const CREDENTIAL = 'credential';
 /** The ways this account signs in, and the deployment's providers it could add. */
 async function readMethods(): Promise<SignInMethod[]> {
   const [accounts, offered] = await Promise.all([
-    apiFetch<{ id: string; providerId: string }[]>('/api/auth/list-accounts'),
-    apiFetch<AuthProviders>('/api/auth-providers'),
+    readJson('/api/auth/list-accounts', LinkedAccountsSchema),
+    readJson('/api/auth-providers', AuthProvidersSchema),
   ]);
   const linked = new Map(accounts.map((account) => [account.providerId, account.id]));
   const methods: SignInMethod[] = offered.providers.map(({ id, name }) => ({
@@ -42,7 +41,7 @@ async function readMethods(): Promise<SignInMethod[]> {
  */
 export async function startLinking(provider: string): Promise<void> {
   const back = '/settings';
-  const { url } = await apiFetch<{ url: string }>('/api/auth/link-social', {
+  const { url } = await readJson('/api/auth/link-social', ProviderRedirectSchema, {
     method: 'POST',
     body: { provider, callbackURL: back, errorCallbackURL: back },
   });
@@ -51,6 +50,8 @@ export async function startLinking(provider: string): Promise<void> {
 
 /** Removes a provider from the account; the library refuses to remove the last sign-in method. */
 export const unlinkProvider = (accountId: string) =>
-  apiFetch<unknown>('/api/auth/unlink-account', { method: 'POST', body: { accountId } });
+  apiFetch('/api/auth/unlink-account', { method: 'POST', body: { accountId } });
 
-export const providersStore = perKey((_uid: string) => loadableStore(readMethods, 'sign-in methods'));
+export const providersStore = perKey((_uid: string) =>
+  createServerData({ what: 'sign-in methods', read: readMethods }),
+);

@@ -1,17 +1,8 @@
+import { CurrentSessionSchema, DeviceSessionsSchema, type DeviceSession } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { perKey } from '../../lib/resource-store';
-import { loadableStore } from '../loadable';
+import { createServerData, perKey, readJson } from '../../lib/server-data';
 
-/** A signed-in browser or device, as the sign-in library lists it (dates as ISO strings). */
-export interface DeviceSession {
-  id: string;
-  token: string;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-  ipAddress?: string | null;
-  userAgent?: string | null;
-}
+export type { DeviceSession };
 
 export interface Devices {
   sessions: DeviceSession[];
@@ -21,8 +12,8 @@ export interface Devices {
 
 async function readDevices(): Promise<Devices> {
   const [sessions, current] = await Promise.all([
-    apiFetch<DeviceSession[]>('/api/auth/list-sessions'),
-    apiFetch<{ session: { id: string } } | null>('/api/auth/get-session'),
+    readJson('/api/auth/list-sessions', DeviceSessionsSchema),
+    readJson('/api/auth/get-session', CurrentSessionSchema),
   ]);
   // Most recently active first: the device in hand is usually at the top.
   sessions.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
@@ -31,18 +22,16 @@ async function readDevices(): Promise<Devices> {
 
 /** The one owner of the list of a user's signed-in devices. */
 function createSessionsStore() {
-  const list = loadableStore(readDevices, 'sessions');
+  const list = createServerData({ what: 'sessions', read: readDevices });
   return {
     ...list,
     /** Signs another device out at once (its live sockets close) and drops it from the list. */
     async revoke(token: string): Promise<void> {
-      await apiFetch<unknown>('/api/auth/revoke-session', { method: 'POST', body: { token } });
-      const now = list.resource.get();
-      if (now.status === 'loaded')
-        list.resource.set({
-          status: 'loaded',
-          value: { ...now.value, sessions: now.value.sessions.filter((session) => session.token !== token) },
-        });
+      await apiFetch('/api/auth/revoke-session', { method: 'POST', body: { token } });
+      list.update((devices) => ({
+        ...devices,
+        sessions: devices.sessions.filter((session) => session.token !== token),
+      }));
     },
   };
 }

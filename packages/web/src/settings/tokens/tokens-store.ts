@@ -1,29 +1,30 @@
-import type { AccessToken, CreateAccessTokenInput, CreatedAccessToken } from '@dayflow/core';
+import {
+  AccessTokenListSchema,
+  CreatedAccessTokenSchema,
+  type CreateAccessTokenInput,
+  type CreatedAccessToken,
+} from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { perKey } from '../../lib/resource-store';
-import { loadableStore } from '../loadable';
+import { createServerData, perKey, readJson } from '../../lib/server-data';
 
 /** The one owner of a user's access-token list (never the secrets: only a create answers one). */
 function createTokensStore() {
-  const list = loadableStore(
-    () => apiFetch<{ tokens: AccessToken[] }>('/api/tokens').then(({ tokens }) => tokens),
-    'access tokens',
-  );
-  const update = (change: (tokens: AccessToken[]) => AccessToken[]) => {
-    const now = list.resource.get();
-    if (now.status === 'loaded') list.resource.set({ status: 'loaded', value: change(now.value) });
-  };
+  const list = createServerData({
+    what: 'access tokens',
+    read: () => readJson('/api/tokens', AccessTokenListSchema).then(({ tokens }) => tokens),
+  });
+  const { update } = list;
 
   return {
     ...list,
     async create(input: CreateAccessTokenInput): Promise<CreatedAccessToken> {
-      const created = await apiFetch<CreatedAccessToken>('/api/tokens', { method: 'POST', body: input });
+      const created = await readJson('/api/tokens', CreatedAccessTokenSchema, { method: 'POST', body: input });
       const { token: _secret, ...listed } = created;
       update((tokens) => [...tokens, listed]);
       return created;
     },
     async revoke(id: string): Promise<void> {
-      await apiFetch<void>(`/api/tokens/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await apiFetch(`/api/tokens/${encodeURIComponent(id)}`, { method: 'DELETE' });
       update((tokens) => tokens.filter((token) => token.id !== id));
     },
   };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { IMPORT_KINDS, SECTIONS, SETTINGS_TEXTS, TEXTS, type ImportKind, type Section } from '@dayflow/core';
 import { useProfile } from '../../session/session';
-import { useSettings } from '../../sync/settings';
+import { useSettings } from '../day/settings-store';
 import { SettingsSection } from '../settings-section';
 import { ui } from '../ui';
 import { ImportOutcome } from './import-outcome';
@@ -13,7 +13,7 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function ImportSection() {
   const settings = useSettings(useProfile().id);
   // Todoist's "today" is the user's: their zone when the server knows it, else this device's.
-  const importer = useImport(() => (settings.status === 'loaded' && settings.settings.timeZone) || deviceZone());
+  const importer = useImport(() => (settings.status === 'loaded' && settings.data.timeZone) || deviceZone());
   const { source, state, setSource } = importer;
   const id = useId();
   const busy = state.step === 'busy';

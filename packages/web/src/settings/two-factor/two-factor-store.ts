@@ -1,26 +1,25 @@
+import { CurrentSessionSchema, TotpSetupSchema } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { perKey } from '../../lib/resource-store';
-import { loadableStore } from '../loadable';
+import { createServerData, perKey, readJson } from '../../lib/server-data';
 
 /** Whether this account asks for a code after the password (read fresh: another device may change it). */
 async function readTwoFactor(): Promise<{ enabled: boolean }> {
-  const session = await apiFetch<{ user?: { twoFactorEnabled?: boolean | null } } | null>('/api/auth/get-session');
+  const session = await readJson('/api/auth/get-session', CurrentSessionSchema);
   return { enabled: session?.user?.twoFactorEnabled === true };
 }
 
-export const twoFactorStore = perKey((_uid: string) => loadableStore(readTwoFactor, 'two-factor status'));
+export const twoFactorStore = perKey((_uid: string) =>
+  createServerData({ what: 'two-factor status', read: readTwoFactor }),
+);
 
-export interface TotpSetup {
-  totpURI: string;
-  backupCodes: string[];
-}
+export type { TotpSetup } from '@dayflow/core';
 
 export const startTotpSetup = (password: string) =>
-  apiFetch<TotpSetup>('/api/auth/two-factor/enable', { method: 'POST', body: { password } });
+  readJson('/api/auth/two-factor/enable', TotpSetupSchema, { method: 'POST', body: { password } });
 
 /** The first code from the app: proves it was set up, and turns two-factor on. */
 export const confirmTotpSetup = (code: string) =>
-  apiFetch<unknown>('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code } });
+  apiFetch('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code } });
 
 export const turnTwoFactorOff = (password: string) =>
-  apiFetch<unknown>('/api/auth/two-factor/disable', { method: 'POST', body: { password } });
+  apiFetch('/api/auth/two-factor/disable', { method: 'POST', body: { password } });

@@ -1,5 +1,6 @@
-import type { Task, TaskSnapshot } from '@dayflow/core';
+import { TaskListSchema, TaskSchema, TaskSnapshotSchema } from '@dayflow/core';
 import { ApiRequestError, apiFetch } from '../../lib/api';
+import { readJson, type AnswerSchema } from '../../lib/server-data';
 import type { TaskApi } from './task-api';
 
 /**
@@ -8,24 +9,27 @@ import type { TaskApi } from './task-api';
  */
 export const SAVE_TIMEOUT_MS = 15_000;
 
-const call = <T>(path: string, method = 'GET', body?: unknown) =>
-  apiFetch<T>(path, { method, body, signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) });
+const timed = (method: string, body?: unknown) => ({ method, body, signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) });
+
+/** Answers are parsed as live messages are: a wrong one fails as a network error would (retried). */
+const call = <T>(path: string, schema: AnswerSchema<T>, method = 'GET', body?: unknown) =>
+  readJson(path, schema, timed(method, body));
 
 const taskPath = (id: string) => `/api/tasks/${encodeURIComponent(id)}`;
 
 export const httpTaskApi: TaskApi = {
-  list: () => call<TaskSnapshot>('/api/tasks'),
-  create: (input) => call<Task>('/api/tasks', 'POST', input),
-  update: (id, changes) => call<Task>(taskPath(id), 'PATCH', changes),
+  list: () => call('/api/tasks', TaskSnapshotSchema),
+  create: (input) => call('/api/tasks', TaskSchema, 'POST', input),
+  update: (id, changes) => call(taskPath(id), TaskSchema, 'PATCH', changes),
   remove: async (id) => {
     try {
-      await call<void>(taskPath(id), 'DELETE');
+      await apiFetch(taskPath(id), timed('DELETE'));
     } catch (error) {
       // Already deleted (another device, or our own earlier attempt whose answer was lost).
       if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
     }
   },
-  move: async (id, move) => (await call<{ tasks: Task[] }>(`${taskPath(id)}/move`, 'POST', move)).tasks,
-  reset: (id) => call<Task>(`${taskPath(id)}/reset`, 'POST'),
-  restore: (id) => call<Task>(`${taskPath(id)}/restore`, 'POST'),
+  move: async (id, move) => (await call(`${taskPath(id)}/move`, TaskListSchema, 'POST', move)).tasks,
+  reset: (id) => call(`${taskPath(id)}/reset`, TaskSchema, 'POST'),
+  restore: (id) => call(`${taskPath(id)}/restore`, TaskSchema, 'POST'),
 };

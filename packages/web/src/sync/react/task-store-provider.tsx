@@ -12,16 +12,13 @@ import { useProfile, useSession, useSessionConfirmed } from '../../session/sessi
 import { adoptFirstData } from '../first-data';
 import { httpTaskApi } from '../browser/http-task-api';
 import { earlyLive } from '../browser/early-live';
-import { dayStore } from '../resources/day-store';
-import { dailyGoalStore } from '../resources/goal-store';
-import { liveListeners } from '../resources/live-listeners';
+import { hearLive } from '../../lib/server-data';
 import { openBrowserLiveSocket, type OpenLiveSocket } from '../browser/live-socket';
 import { browserNetworkMonitor } from '../browser/network-monitor';
 import { randomId } from '../browser/random-id';
 import { webSyncStorage } from '../browser/sync-storage';
 import { browserScheduler, type SyncStatus, type TaskActions } from '../store/sync-types';
 import { createTaskStore, type TaskStore } from '../store/task-store';
-import { DayContext } from './carried-over';
 import { UndoLayer, useUndoableActions, userUndoJournal } from '../undo/undo-layer';
 
 const StoreContext = createContext<TaskStore | null>(null);
@@ -44,7 +41,6 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
   const { id: userId } = useProfile();
   const { clear } = useSession();
   const confirmed = useSessionConfirmed();
-  const day = dayStore(userId);
   // Building a store only reads the device's saved copy; connecting waits for the effect.
   const store = useMemo(() => {
     const storage = webSyncStorage(
@@ -64,13 +60,9 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
       newId: randomId,
       // The session is over: the signed-in guard sends the user to /login.
       onUnauthorized: clear,
-      onGoal: dailyGoalStore(userId).announce,
-      onLive: (message, opening) => {
-        day.onLive(message, opening);
-        liveListeners(userId).forEach((listener) => listener(message, opening));
-      },
+      onLive: (message, opening) => hearLive(userId, message, opening),
     });
-  }, [userId, clear, day]);
+  }, [userId, clear]);
   // A warm open shows the device's copy at once, but connects and sends only once the server
   // has confirmed this user (ADR 17): a session that ended elsewhere never receives a change.
   useEffect(() => {
@@ -80,11 +72,9 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
   }, [store, confirmed]);
   return (
     <StoreContext.Provider value={store}>
-      <DayContext.Provider value={day.resource}>
-        <UndoLayer store={store} journal={userUndoJournal(userId)}>
-          {children}
-        </UndoLayer>
-      </DayContext.Provider>
+      <UndoLayer store={store} journal={userUndoJournal(userId)}>
+        {children}
+      </UndoLayer>
     </StoreContext.Provider>
   );
 }

@@ -57,7 +57,7 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
   function onLiveMessage(message: LiveMessage, opening = false) {
     if (message.type === 'ping') return;
     ctx.deps.onLive?.(message, opening);
-    if (message.type === 'goal') return ctx.deps.onGoal?.(message.dailyGoal);
+    if (message.type === 'goal') return;
     const read = opening ? connectionRead : undefined;
     if (message.type === 'snapshot') confirmed.applySnapshot(message.tasks, message.version, read);
     else if (message.type === 'changes' && !confirmed.applyChanges(message, read)) resume();

@@ -153,7 +153,7 @@ describe('the list itself', () => {
   it('passes a goal change from the live stream on', async () => {
     const server = new MemoryTaskServer();
     const goals: number[] = [];
-    const phone = device(server, { onGoal: (goal) => goals.push(goal) });
+    const phone = device(server, { onLive: (message) => message.type === 'goal' && goals.push(message.dailyGoal) });
     await flush();
     expect(goals).toEqual([]);
     const before = phone.store.getState();

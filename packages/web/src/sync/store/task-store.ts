@@ -32,10 +32,9 @@ export interface TaskStoreDeps {
   newTaskId?: () => string;
   /** The session ended (401): the app should go to /login. */
   onUnauthorized?: () => void;
-  /** A goal another device set, from the live stream; its owner is sync/goal-store.ts. */
-  onGoal?: (dailyGoal: number) => void;
   /**
-   * Every live message but pings, for the owners of other server data (the day). `opening`: the
+   * Every live message but pings, for the owners of other server data (the goal, the day, the
+   * settings, the routines: lib/server-data's liveListeners). `opening`: the
    * first message of a connection, after which anything missed while disconnected is read again.
    */
   onLive?: (message: LiveMessage, opening: boolean) => void;

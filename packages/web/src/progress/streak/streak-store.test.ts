@@ -12,20 +12,20 @@ describe('streak store', () => {
     const fetch = vi.fn(async () => answer({ count: 3, lastActive: '2026-11-23', event: 'next' }));
     vi.stubGlobal('fetch', fetch);
     const store = streakStore('user-once');
-    const stopWatching = store.resource.subscribe(() => {});
+    const stopWatching = store.subscribe(() => {});
     const first = await store.recordDay('2026-11-23', 'Europe/Paris');
     const again = await store.recordDay('2026-11-23', 'Europe/Paris');
     expect(first).toMatchObject({ count: 3 });
     expect(again).toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(store.resource.get()).toEqual({ count: 3, lastActive: '2026-11-23' });
+    expect(store.get().data ?? null).toEqual({ count: 3, lastActive: '2026-11-23' });
 
     await store.recordDay('2026-11-24', 'Europe/Paris');
     expect(fetch).toHaveBeenCalledTimes(2);
 
     // Shown anew (the planner opened again): the day is recorded again, and the server says 'same'.
     stopWatching();
-    store.resource.subscribe(() => {});
+    store.subscribe(() => {});
     await store.recordDay('2026-11-24', 'Europe/Paris');
     expect(fetch).toHaveBeenCalledTimes(3);
   });
@@ -36,7 +36,7 @@ describe('streak store', () => {
       vi.fn(async () => answer({ count: 1, lastActive: '2026-11-23', event: 'welcome' })),
     );
     await streakStore('user-a').recordDay('2026-11-23', 'UTC');
-    expect(streakStore('user-b').resource.get()).toBeNull();
+    expect(streakStore('user-b').get().data ?? null).toBeNull();
   });
 
   it('falls back to the stored streak when recording fails', async () => {
@@ -51,7 +51,7 @@ describe('streak store', () => {
     );
     const store = streakStore('user-fallback');
     expect(await store.recordDay('2026-11-23', 'UTC')).toBeUndefined();
-    expect(store.resource.get()).toEqual({ count: 7, lastActive: '2026-11-22' });
+    expect(store.get().data ?? null).toEqual({ count: 7, lastActive: '2026-11-22' });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
@@ -76,14 +76,14 @@ describe('streak store', () => {
       }),
     );
     const store = streakStore('user-offline');
-    expect(store.resource.get()).toEqual({ count: 9, lastActive: '2026-11-22' });
+    expect(store.get().data ?? null).toEqual({ count: 9, lastActive: '2026-11-22' });
     expect(await store.recordDay('2026-11-23', 'UTC')).toBeUndefined();
-    expect(store.resource.get()).toEqual({ count: 9, lastActive: '2026-11-22' });
+    expect(store.get().data ?? null).toEqual({ count: 9, lastActive: '2026-11-22' });
     error.mockRestore();
   });
 
   it('ignores a cached streak it cannot read', () => {
     localStorage.setItem('dayflow.streak.user-garbled', '{"count":"many"}');
-    expect(streakStore('user-garbled').resource.get()).toBeNull();
+    expect(streakStore('user-garbled').get().data ?? null).toBeNull();
   });
 });

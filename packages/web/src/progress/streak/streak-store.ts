@@ -1,6 +1,6 @@
-import type { Streak, StreakActivityResult } from '@dayflow/core';
-import { apiFetch } from '../../lib/api';
-import { createResource, perKey, useResource } from '../../lib/resource-store';
+import { StreakActivityResultSchema, StreakSchema, type Streak, type StreakActivityResult } from '@dayflow/core';
+import { takeFirstData } from '../../lib/first-data-holder';
+import { createServerData, perKey, readJson, useServerData } from '../../lib/server-data';
 import { readCachedStreak, writeCachedStreak } from './streak-cache';
 
 /**
@@ -10,18 +10,24 @@ import { readCachedStreak, writeCachedStreak } from './streak-cache';
  * repeat only refreshes the count).
  */
 function createStreakStore(uid: string) {
+  const first = takeFirstData(uid, 'streak');
+  if (first) writeCachedStreak(uid, first);
   let recordedDay: string | null = null;
   // The last streak this device was given, shown until the server answers (offline, until back).
-  const resource = createResource<Streak | null>(readCachedStreak(uid), () => {
-    recordedDay = null;
+  const data = createServerData<Streak>({
+    what: 'the streak',
+    read: () => readJson('/api/streak', StreakSchema),
+    initial: () => readCachedStreak(uid) ?? undefined,
+    onWatch: 'none',
+    onData: (streak) => writeCachedStreak(uid, streak),
   });
-  const remember = (streak: Streak) => {
-    resource.set(streak);
-    writeCachedStreak(uid, streak);
-  };
 
   return {
-    resource,
+    ...data,
+    subscribe(listener: () => void) {
+      if (!data.watched()) recordedDay = null;
+      return data.subscribe(listener);
+    },
     /**
      * Records `today` as active. Answers the server's result the first time for a day, so the
      * caller can show the streak message; undefined when that day was already recorded or the
@@ -31,19 +37,15 @@ function createStreakStore(uid: string) {
       if (recordedDay === today) return undefined;
       recordedDay = today;
       try {
-        const result = await apiFetch<StreakActivityResult>('/api/streak/activity', {
+        const result = await readJson('/api/streak/activity', StreakActivityResultSchema, {
           method: 'POST',
           body: { timeZone },
         });
-        remember({ count: result.count, lastActive: result.lastActive });
+        data.setData({ count: result.count, lastActive: result.lastActive });
         return result;
       } catch (error) {
         console.error('Streak update failed:', error);
-        try {
-          remember(await apiFetch<Streak>('/api/streak'));
-        } catch {
-          // Offline: the card keeps the last count the server gave, or shows none.
-        }
+        await data.reload();
         return undefined;
       }
     },
@@ -53,5 +55,5 @@ function createStreakStore(uid: string) {
 export const streakStore = perKey(createStreakStore);
 
 export function useStreakValue(uid: string): Streak | null {
-  return useResource(streakStore(uid).resource);
+  return useServerData(streakStore(uid)).data ?? null;
 }

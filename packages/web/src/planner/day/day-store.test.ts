@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Day } from '@dayflow/core';
+import { hearLive } from '../../lib/server-data';
 import { dayStore } from './day-store';
 
 const answer = (body: unknown, status = 200) =>
@@ -15,29 +16,31 @@ describe('day store', () => {
   it('takes a started day from the live stream without asking the server', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const store = dayStore('day-live');
-    store.onLive({ type: 'day', day: tuesday }, false);
-    expect(store.resource.get()).toEqual(tuesday);
-    store.onLive({ type: 'changes', upserts: [], deletes: [], since: 1, version: 2 }, false);
-    store.onLive({ type: 'snapshot', tasks: [], version: 2 }, false); // a large change, mid-stream
-    store.onLive({ type: 'goal', dailyGoal: 3 }, false);
+    const uid = 'day-live';
+    const store = dayStore(uid);
+    hearLive(uid, { type: 'day', day: tuesday }, false);
+    expect(store.get().data).toEqual(tuesday);
+    hearLive(uid, { type: 'changes', upserts: [], deletes: [], since: 1, version: 2 }, false);
+    hearLive(uid, { type: 'snapshot', tasks: [], version: 2 }, false); // a large change, mid-stream
+    hearLive(uid, { type: 'goal', dailyGoal: 3 }, false);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('reads the day at each connection: a day may have started while the stream was down', async () => {
     const fetch = vi.fn(async () => answer(monday));
     vi.stubGlobal('fetch', fetch);
-    const store = dayStore('day-snapshot');
-    store.onLive({ type: 'snapshot', tasks: [], version: 1 }, true);
+    const uid = 'day-snapshot';
+    const store = dayStore(uid);
+    hearLive(uid, { type: 'snapshot', tasks: [], version: 1 }, true);
     await settle();
     expect(fetch).toHaveBeenCalledWith('/api/day', expect.objectContaining({ method: 'GET' }));
-    expect(store.resource.get()).toEqual(monday);
+    expect(store.get().data).toEqual(monday);
 
     // A resumed connection starts with the changes since the version held: read again too.
     fetch.mockResolvedValueOnce(answer(tuesday));
-    store.onLive({ type: 'changes', upserts: [], deletes: [], since: 1, version: 1 }, true);
+    hearLive(uid, { type: 'changes', upserts: [], deletes: [], since: 1, version: 1 }, true);
     await settle();
-    expect(store.resource.get()).toEqual(tuesday);
+    expect(store.get().data).toEqual(tuesday);
   });
 
   it('keeps what it had when the read fails, and keeps users apart', async () => {
@@ -45,11 +48,12 @@ describe('day store', () => {
       'fetch',
       vi.fn(async () => answer({ error: 'down' }, 503)),
     );
-    const store = dayStore('day-fail');
-    store.onLive({ type: 'day', day: monday }, false);
-    store.onLive({ type: 'snapshot', tasks: [], version: 1 }, true);
+    const uid = 'day-fail';
+    const store = dayStore(uid);
+    hearLive(uid, { type: 'day', day: monday }, false);
+    hearLive(uid, { type: 'snapshot', tasks: [], version: 1 }, true);
     await settle();
-    expect(store.resource.get()).toEqual(monday);
-    expect(dayStore('day-other').resource.get()).toBeNull();
+    expect(store.get().data).toEqual(monday);
+    expect(dayStore('day-other').get().data).toBeUndefined();
   });
 });

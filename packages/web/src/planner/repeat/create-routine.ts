@@ -1,0 +1,9 @@
+import { RoutineSchema, type CreateRoutineInput, type Routine } from '@dayflow/core';
+import { readJson } from '../../lib/server-data';
+
+/**
+ * Makes a routine. The Routines list is not the planner's: it reads the list again when shown,
+ * and the live 'routines' message that follows brings this one to any list on screen.
+ */
+export const createRoutine = (input: CreateRoutineInput): Promise<Routine> =>
+  readJson('/api/routines', RoutineSchema, { method: 'POST', body: input });
