@@ -55,7 +55,7 @@ export default function SearchDialog({ tasks, onChoose, onClose, returnTo }: Sea
       initialFocus={field}
       returnFocus={opener}
       aria-label={SEARCH_TEXTS.title}
-      className="mt-[10vh] flex max-h-[75vh] w-[calc(100%-1.5rem)] max-w-xl flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
+      className="mx-auto mt-[10vh] flex max-h-[75vh] w-[calc(100%-1.5rem)] max-w-xl flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
         <Search className="size-5 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden="true" />

@@ -21,7 +21,7 @@ export interface DialogProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'on
 export const dialogLook = {
   backdrop: 'backdrop:bg-slate-900/30 dark:backdrop:bg-black/50',
   sheet:
-    'w-full max-w-none rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none max-sm:mb-0 sm:rounded-3xl sm:pb-5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700',
+    'm-auto w-full max-w-none rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none max-sm:mb-0 sm:rounded-3xl sm:pb-5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700',
 } as const;
 
 /**
