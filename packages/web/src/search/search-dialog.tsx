@@ -36,7 +36,13 @@ export default function SearchDialog({ tasks, onChoose, onClose, returnTo }: Sea
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing || hits.length === 0) return;
+    if (event.nativeEvent.isComposing) return;
+    // A search field's own Escape only empties it; here Escape closes the search at once.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      return onClose();
+    }
+    if (hits.length === 0) return;
     const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (move) {
       event.preventDefault();
