@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NO_REVIEW_COUNTS, REVIEW_TEXTS, reviewSummary, type Task } from '@dayflow/core';
-import { Dialog, dialogLook } from '../components/ui';
+import { Button, Dialog, dialogLook } from '../components/ui';
 import { useProfile } from '../session/session';
 import { reviewedOn } from './reviewed-today';
 import { ReviewStep, choiceForKey } from './review-step';
@@ -77,15 +77,9 @@ export function EveningReview({ tasks, actions, returnTo, onClose }: Props) {
             {reviewSummary(counts)}
           </p>
           <div className="mt-5 flex justify-end">
-            <button
-              ref={initial}
-              type="button"
-              autoFocus
-              onClick={close}
-              className="rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400"
-            >
+            <Button ref={initial} variant="primary" autoFocus onClick={close}>
               {REVIEW_TEXTS.close}
-            </button>
+            </Button>
           </div>
         </div>
       )}

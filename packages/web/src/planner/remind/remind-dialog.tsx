@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Bell } from 'lucide-react';
 import { REMINDER_TEXTS, instantAt, localTimeOf, reminderPresets, type Task } from '@dayflow/core';
-import { Dialog, dialogLook } from '../../components/ui';
+import { Button, Dialog, dialogLook } from '../../components/ui';
 import { deviceTimeZone, formatReminderTime } from '../../lib/time-zone';
 import { useTaskActions } from '../../sync';
 
@@ -11,10 +11,6 @@ export interface RemindDialogProps {
   /** Gets focus back when the dialog closes (the control that opened the task's menu). */
   returnTo: HTMLElement | null;
 }
-
-const button =
-  'rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-60';
-const choice = `${button} w-full text-left text-slate-800 ring-1 ring-slate-200 hover:bg-indigo-50 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `<input type="datetime-local">` value of an instant in the zone, and back. */
@@ -70,10 +66,10 @@ export default function RemindDialog({ task, onClose, returnTo }: RemindDialogPr
         {options.map(
           ([label, at]) =>
             at !== null && (
-              <button key={label} type="button" className={choice} onClick={() => choose(at)}>
+              <Button key={label} variant="choice" onClick={() => choose(at)}>
                 {label}{' '}
                 <span className="font-normal text-slate-500">· {formatReminderTime(new Date(at).toISOString())}</span>
-              </button>
+              </Button>
             ),
         )}
       </div>
@@ -87,18 +83,14 @@ export default function RemindDialog({ task, onClose, returnTo }: RemindDialogPr
             className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
           />
         </label>
-        <button type="submit" className={`${button} bg-indigo-600 text-white hover:bg-indigo-700`}>
+        <Button variant="primary" type="submit">
           {REMINDER_TEXTS.set}
-        </button>
+        </Button>
       </form>
       {task.remindAt && (
-        <button
-          type="button"
-          className={`${button} mt-3 text-rose-700 dark:text-rose-300`}
-          onClick={() => choose(null)}
-        >
+        <Button variant="quietDanger" className="mt-3" onClick={() => choose(null)}>
           {REMINDER_TEXTS.clear}
-        </button>
+        </Button>
       )}
     </Dialog>
   );

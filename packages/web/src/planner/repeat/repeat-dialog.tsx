@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Repeat } from 'lucide-react';
 import { EVERY_DAY, ROUTINES_PATH, ROUTINE_TEXTS, type Task } from '@dayflow/core';
-import { Dialog, dialogLook } from '../../components/ui';
+import { Button, Dialog, dialogLook } from '../../components/ui';
 import { WeekdayPicker } from '../../components/weekday-picker';
 import { toast } from '../../lib/toast';
 import { useProfile } from '../../session/session';
@@ -14,9 +14,6 @@ export interface RepeatDialogProps {
   /** Gets focus back when the dialog closes (the control that opened the task's menu). */
   returnTo: HTMLElement | null;
 }
-
-const button =
-  'rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-60';
 
 /**
  * "Repeat…": makes the task a routine on the chosen days (every day, weekdays, any set). Its
@@ -81,20 +78,12 @@ export default function RepeatDialog({ task, onClose, returnTo }: RepeatDialogPr
             {ROUTINE_TEXTS.manage}
           </Link>
           <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={onClose}
-              className={`${button} text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800`}
-            >
+            <Button variant="secondary" onClick={onClose}>
               {ROUTINE_TEXTS.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={empty || saving}
-              className={`${button} bg-indigo-600 text-white hover:bg-indigo-700 dark:bg-indigo-500 dark:hover:bg-indigo-400`}
-            >
+            </Button>
+            <Button variant="primary" type="submit" disabled={empty || saving}>
               {ROUTINE_TEXTS.save}
-            </button>
+            </Button>
           </div>
         </div>
       </form>
