@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Keyboard, X } from 'lucide-react';
+import { Keyboard } from 'lucide-react';
 import { SHORTCUT_GROUPS, SHORTCUT_TEXTS } from '@dayflow/core';
-import { Dialog, dialogLook } from '../components/ui';
+import { Dialog, DialogTitleBar, dialogLook } from '../components/ui';
 
 /** The `?` sheet: every shortcut of the planner, in two groups. A modal dialog; Escape closes. */
 export default function ShortcutSheet({ onClose, returnTo }: { onClose: () => void; returnTo: HTMLElement | null }) {
@@ -14,20 +14,16 @@ export default function ShortcutSheet({ onClose, returnTo }: { onClose: () => vo
       aria-describedby="shortcuts-hint"
       className={`${dialogLook.sheet} max-h-[85vh] overflow-y-auto sm:w-[34rem]`}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id="shortcuts-title" className="flex items-center gap-2 text-lg font-bold">
-          <Keyboard className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-          {SHORTCUT_TEXTS.title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={SHORTCUT_TEXTS.close}
-          className="-mt-1 -mr-1 inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </div>
+      <DialogTitleBar
+        titleId="shortcuts-title"
+        closeLabel={SHORTCUT_TEXTS.close}
+        onClose={onClose}
+        className="items-start"
+        closeClassName="-mt-1 -mr-1 text-slate-600 dark:text-slate-300"
+      >
+        <Keyboard className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+        {SHORTCUT_TEXTS.title}
+      </DialogTitleBar>
       <p id="shortcuts-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {SHORTCUT_TEXTS.hint}
       </p>

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Moon, X } from 'lucide-react';
+import { Moon } from 'lucide-react';
 import { PLAN_TOMORROW, TEXTS } from '@dayflow/core';
 import { GoalEditor } from './goal-editor';
 import { HistorySection } from './history/history-section';
@@ -7,7 +7,7 @@ import { MilestoneList } from './milestone-list';
 import { PROGRESS_LABELS } from './progress-labels';
 import { ProgressRing } from './progress-ring';
 import { StreakCard } from './streak-card';
-import { Dialog } from '../components/ui';
+import { Dialog, DialogTitleBar } from '../components/ui';
 
 export interface ProgressPanelProps {
   done: number;
@@ -41,19 +41,15 @@ export default function ProgressPanel(props: ProgressPanelProps) {
         className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-200 sm:hidden dark:bg-slate-700"
         aria-hidden="true"
       />
-      <div className="mb-4 flex items-center justify-between">
-        <h2 id="progress-panel-title" className="text-lg font-bold">
-          {TEXTS.dailyProductivity}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={PROGRESS_LABELS.close}
-          className="grid size-9 place-items-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </div>
+      <DialogTitleBar
+        titleId="progress-panel-title"
+        closeLabel={PROGRESS_LABELS.close}
+        onClose={onClose}
+        className="mb-4 items-center"
+        closeClassName="text-slate-500 transition-colors hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+      >
+        {TEXTS.dailyProductivity}
+      </DialogTitleBar>
 
       <div className="flex items-center gap-5">
         <ProgressRing

@@ -3,25 +3,14 @@ import { LogOut } from 'lucide-react';
 import { TEXTS } from '@dayflow/core';
 import { Dialog } from '../components/ui';
 import type { ProfilePanelProps } from './profile-panel-props';
-import { RecentlyDeletedSheetLink } from './recently-deleted-link';
-import { RoutinesSheetLink } from './routines-link';
-import { SettingsSheetLink } from './settings-link';
+import { ProfileSheetLinks } from './profile-links';
 
 /**
  * The profile menu under 640 px: a modal bottom sheet with 'Log Out' and 'Cancel'. Rendered into
  * <body>, above the tab bar and outside the header's blur (which would otherwise contain it).
  */
-export function ProfileSheet({
-  ref,
-  id,
-  name,
-  email,
-  avatar,
-  onLogOut,
-  installItem,
-  loggingOut,
-  onClose,
-}: ProfilePanelProps) {
+export function ProfileSheet(props: ProfilePanelProps) {
+  const { ref, id, name, email, avatar, onLogOut, installItem, loggingOut, onClose } = props;
   const titleId = useId();
   const logOutButton = useRef<HTMLButtonElement>(null);
   // Escape and the press outside are the menu's useDismiss too; focus returns to the avatar there.
@@ -48,9 +37,7 @@ export function ProfileSheet({
         </div>
         <div className="mt-6 flex flex-col gap-2.5">
           {installItem}
-          <RecentlyDeletedSheetLink />
-          <RoutinesSheetLink />
-          <SettingsSheetLink />
+          <ProfileSheetLinks />
           <button
             ref={logOutButton}
             type="button"
