@@ -3,3 +3,4 @@ export { Dialog, dialogLook, type DialogProps } from './dialog';
 export { useTopModal } from './modal-host';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './button';
 export { DialogTitleBar } from './dialog-title-bar';
+export { Field, type FieldProps } from './field';
