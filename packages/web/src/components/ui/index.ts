@@ -4,3 +4,4 @@ export { useTopModal } from './modal-host';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './button';
 export { DialogTitleBar } from './dialog-title-bar';
 export { Field, type FieldProps } from './field';
+export { ListRow, listRowLook } from './list-row';
