@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { useLatest } from '../../hooks/use-latest';
 import { addModal } from './modal-host';
 
 export interface DialogProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'onClose' | 'onCancel'> {
@@ -40,7 +39,12 @@ export function Dialog(props: DialogProps) {
     ...rest
   } = props;
   const ref = useRef<HTMLDialogElement>(null);
-  const close = useLatest(onClose);
+  // The latest onClose, for listeners added once (hooks/use-latest's pattern, written out so the
+  // dialogs' chunk does not pull that hook out of the first download's).
+  const close = useRef(onClose);
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
 
   useLayoutEffect(() => {
     const dialog = ref.current!;
