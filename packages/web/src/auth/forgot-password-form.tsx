@@ -3,7 +3,7 @@ import { PASSWORD_RESET_TEXTS, PasswordResetRequestSchema } from '@dayflow/core'
 import { ApiRequestError } from '../lib/api';
 import { requestPasswordReset } from './auth-api';
 import { describeSignInError } from './sign-in-messages';
-import { TextField } from './text-field';
+import { Field } from '../components/ui';
 import { FormError, SubmitButton } from './form-parts';
 
 /** "Forgot password?": one email field; the answer never says whether the address has an account. */
@@ -49,7 +49,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       ) : (
         <form className="mt-3 flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
           <p className="text-sm text-slate-600 dark:text-slate-300">{PASSWORD_RESET_TEXTS.requestHint}</p>
-          <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError} />
+          <Field label="Email" name="email" type="email" autoComplete="email" error={fieldError} />
           <FormError message={formError} />
           <SubmitButton busy={busy}>{PASSWORD_RESET_TEXTS.sendButton}</SubmitButton>
         </form>

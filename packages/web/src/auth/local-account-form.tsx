@@ -11,7 +11,7 @@ import { ApiRequestError } from '../lib/api';
 import { signInWithEmail, signUpWithEmail } from './auth-api';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { describeSignInError } from './sign-in-messages';
-import { TextField } from './text-field';
+import { Field } from '../components/ui';
 import { TwoFactorForm } from './two-factor-form';
 import { FormError, SubmitButton } from './form-parts';
 
@@ -115,9 +115,9 @@ export function LocalAccountForm({
       {/* The panel is its own element: a <form> may not take the tabpanel role (ARIA in HTML). */}
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${mode}-tab`}>
         <form className="mt-4 flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
-          {signingUp && <TextField label="Name" name="name" autoComplete="name" error={fieldErrors.name} />}
-          <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldErrors.email} />
-          <TextField
+          {signingUp && <Field label="Name" name="name" autoComplete="name" error={fieldErrors.name} />}
+          <Field label="Email" name="email" type="email" autoComplete="email" error={fieldErrors.email} />
+          <Field
             label="Password"
             name="password"
             type="password"

@@ -5,7 +5,7 @@ import { ApiRequestError } from '../lib/api';
 import { resetPassword } from './auth-api';
 import { describeSignInError } from './sign-in-messages';
 import { SignInShell } from './sign-in-shell';
-import { TextField } from './text-field';
+import { Field } from '../components/ui';
 import { FormError, SubmitButton } from './form-parts';
 
 const linkClass = 'text-sm font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300';
@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
       )}
       {state === 'form' && (
         <form className="mt-3 flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
+          <Field
             label="New password"
             name="newPassword"
             type="password"

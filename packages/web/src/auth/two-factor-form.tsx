@@ -4,7 +4,7 @@ import { ApiRequestError } from '../lib/api';
 import { verifyBackupCode, verifyTotp } from './auth-api';
 import { signWithPasskeyAt } from './passkey-ceremony';
 import { describeSignInError } from './sign-in-messages';
-import { TextField } from './text-field';
+import { Field } from '../components/ui';
 import { FormError, SubmitButton } from './form-parts';
 
 /**
@@ -47,7 +47,7 @@ export function TwoFactorForm({ onSignedIn }: { onSignedIn: () => Promise<void> 
       </h2>
       <form key={String(backup)} className="mt-3 flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
         {!backup && <p className="text-sm text-slate-600 dark:text-slate-300">{TWO_FACTOR_TEXTS.codeHint}</p>}
-        <TextField
+        <Field
           label={backup ? TWO_FACTOR_TEXTS.backupCodeLabel : TWO_FACTOR_TEXTS.codeLabel}
           name="code"
           autoComplete="one-time-code"

@@ -1,65 +1,54 @@
 import { useRef } from 'react';
-import { Keyboard, X } from 'lucide-react';
+import { Keyboard } from 'lucide-react';
 import { SHORTCUT_GROUPS, SHORTCUT_TEXTS } from '@dayflow/core';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { Dialog, DialogTitleBar, dialogLook } from '../components/ui';
 
 /** The `?` sheet: every shortcut of the planner, in two groups. A modal dialog; Escape closes. */
 export default function ShortcutSheet({ onClose, returnTo }: { onClose: () => void; returnTo: HTMLElement | null }) {
-  const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef(returnTo);
-  const onKeyDown = useDialogFocus(dialog, { onEscape: onClose, returnTo: opener });
   return (
-    <div className="fixed inset-0 z-50 grid items-end sm:place-items-center" onKeyDown={onKeyDown}>
-      <div className="absolute inset-0 bg-slate-900/30 dark:bg-black/50" onClick={onClose} />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="shortcuts-title"
-        aria-describedby="shortcuts-hint"
-        tabIndex={-1}
-        className="relative max-h-[85vh] w-full overflow-y-auto rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none sm:w-[34rem] sm:rounded-3xl sm:pb-5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
+    <Dialog
+      onClose={onClose}
+      returnFocus={opener}
+      aria-labelledby="shortcuts-title"
+      aria-describedby="shortcuts-hint"
+      className={`${dialogLook.sheet} max-h-[85vh] overflow-y-auto sm:w-[34rem]`}
+    >
+      <DialogTitleBar
+        titleId="shortcuts-title"
+        closeLabel={SHORTCUT_TEXTS.close}
+        onClose={onClose}
+        className="items-start"
+        closeClassName="-mt-1 -mr-1 text-slate-600 dark:text-slate-300"
       >
-        <div className="flex items-start justify-between gap-3">
-          <h2 id="shortcuts-title" className="flex items-center gap-2 text-lg font-bold">
-            <Keyboard className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-            {SHORTCUT_TEXTS.title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={SHORTCUT_TEXTS.close}
-            className="-mt-1 -mr-1 inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        <p id="shortcuts-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {SHORTCUT_TEXTS.hint}
-        </p>
-        {SHORTCUT_GROUPS.map((group) => (
-          <section key={group.title} className="mt-4">
-            <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{group.title}</h3>
-            <dl className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
-              {group.shortcuts.map((shortcut) => (
-                <div key={shortcut.label} className="flex items-center justify-between gap-4 py-1.5 text-sm">
-                  <dt className="text-slate-700 dark:text-slate-200">{shortcut.label}</dt>
-                  <dd className="flex shrink-0 flex-wrap justify-end gap-1">
-                    {shortcut.keys.map((key, index) => (
-                      <kbd
-                        key={`${key}-${index}`}
-                        className="min-w-6 rounded-md border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-center font-mono text-xs text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-                      >
-                        {key}
-                      </kbd>
-                    ))}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-      </div>
-    </div>
+        <Keyboard className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+        {SHORTCUT_TEXTS.title}
+      </DialogTitleBar>
+      <p id="shortcuts-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {SHORTCUT_TEXTS.hint}
+      </p>
+      {SHORTCUT_GROUPS.map((group) => (
+        <section key={group.title} className="mt-4">
+          <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{group.title}</h3>
+          <dl className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
+            {group.shortcuts.map((shortcut) => (
+              <div key={shortcut.label} className="flex items-center justify-between gap-4 py-1.5 text-sm">
+                <dt className="text-slate-700 dark:text-slate-200">{shortcut.label}</dt>
+                <dd className="flex shrink-0 flex-wrap justify-end gap-1">
+                  {shortcut.keys.map((key, index) => (
+                    <kbd
+                      key={`${key}-${index}`}
+                      className="min-w-6 rounded-md border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-center font-mono text-xs text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+                    >
+                      {key}
+                    </kbd>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </Dialog>
   );
 }

@@ -8,7 +8,7 @@ export function plainKey(event: KeyboardEvent): string | null {
   if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return null;
   if (isTypingTarget(event.target)) return null;
   const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest('[role="dialog"], [role="menu"], [role="listbox"]')) return null;
-  if (document.querySelector('[aria-modal="true"], [role="menu"]')) return null;
+  if (target?.closest('dialog, [role="dialog"], [role="menu"], [role="listbox"]')) return null;
+  if (document.querySelector('dialog[open], [aria-modal="true"], [role="menu"]')) return null;
   return event.key;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NO_REVIEW_COUNTS, REVIEW_TEXTS, reviewSummary, type Task } from '@dayflow/core';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { Button, Dialog, dialogLook } from '../components/ui';
 import { useProfile } from '../session/session';
 import { reviewedOn } from './reviewed-today';
 import { ReviewStep, choiceForKey } from './review-step';
@@ -27,14 +27,12 @@ export function EveningReview({ tasks, actions, returnTo, onClose }: Props) {
   const [queue] = useState(() => tasks.filter(isOpenToday).map((task) => task.id));
   const [handled, setHandled] = useState(0);
   const [counts, setCounts] = useState(NO_REVIEW_COUNTS);
-  const dialog = useRef<HTMLDivElement>(null);
   const initial = useRef<HTMLButtonElement>(null);
   const opener = useRef(returnTo);
   const close = () => {
     reviewedOn(uid).mark(Date.now());
     onClose();
   };
-  const onKeyDown = useDialogFocus(dialog, { initial, onEscape: close, returnTo: opener });
 
   const byId = new Map(tasks.map((task) => [task.id, task]));
   let at = handled;
@@ -52,51 +50,39 @@ export function EveningReview({ tasks, actions, returnTo, onClose }: Props) {
   };
 
   return (
-    <div
-      className="fixed inset-0 z-50 grid items-end sm:place-items-center"
-      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+    <Dialog
+      onClose={close}
+      initialFocus={initial}
+      returnFocus={opener}
+      aria-labelledby="review-title"
+      className={`${dialogLook.sheet} sm:w-[30rem]`}
+      onKeyDown={(event: KeyboardEvent<HTMLDialogElement>) => {
         const choice = choiceForKey(event);
-        if (!choice || !isOpenToday(current)) return onKeyDown(event);
+        if (!choice || !isOpenToday(current)) return;
         event.preventDefault();
         choose(choice);
       }}
     >
-      <div className="absolute inset-0 bg-slate-900/30 dark:bg-black/50" onClick={close} />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="review-title"
-        tabIndex={-1}
-        className="relative w-full rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none sm:w-[30rem] sm:rounded-3xl sm:pb-5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
-      >
-        <h2 id="review-title" className="text-lg font-bold">
-          {REVIEW_TEXTS.title}
-        </h2>
-        {isOpenToday(current) ? (
-          <ReviewStep task={current} position={at + 1} of={queue.length} onChoose={choose} firstRef={initial} />
-        ) : (
-          <div className="mt-3">
-            <p className="text-base font-semibold">
-              {queue.length === 0 ? REVIEW_TEXTS.nothingOpen : REVIEW_TEXTS.finished}
-            </p>
-            <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              {reviewSummary(counts)}
-            </p>
-            <div className="mt-5 flex justify-end">
-              <button
-                ref={initial}
-                type="button"
-                autoFocus
-                onClick={close}
-                className="rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400"
-              >
-                {REVIEW_TEXTS.close}
-              </button>
-            </div>
+      <h2 id="review-title" className="text-lg font-bold">
+        {REVIEW_TEXTS.title}
+      </h2>
+      {isOpenToday(current) ? (
+        <ReviewStep task={current} position={at + 1} of={queue.length} onChoose={choose} firstRef={initial} />
+      ) : (
+        <div className="mt-3">
+          <p className="text-base font-semibold">
+            {queue.length === 0 ? REVIEW_TEXTS.nothingOpen : REVIEW_TEXTS.finished}
+          </p>
+          <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {reviewSummary(counts)}
+          </p>
+          <div className="mt-5 flex justify-end">
+            <Button ref={initial} variant="primary" autoFocus onClick={close}>
+              {REVIEW_TEXTS.close}
+            </Button>
           </div>
-        )}
-      </div>
-    </div>
+        </div>
+      )}
+    </Dialog>
   );
 }

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { ROUTINE_TEXTS, type CreateRoutineInput, type Routine } from '@dayflow/core';
 import { toast } from '../lib/toast';
-import { RoutineEditor, routineButton, type RoutineFields } from './routine-editor';
+import { Button } from '../components/ui';
+import { RoutineEditor, type RoutineFields } from './routine-editor';
 
 /** 'New routine': a button that opens the editor for a routine made from words, not a task. */
 export function NewRoutine({ onCreate }: { onCreate: (input: CreateRoutineInput) => Promise<Routine> }) {
@@ -37,15 +38,16 @@ export function NewRoutine({ onCreate }: { onCreate: (input: CreateRoutineInput)
   }
   return (
     <div className="mb-4 flex justify-end">
-      <button
+      <Button
         ref={button}
-        type="button"
+        variant="primary"
+        size="sm"
+        className="inline-flex items-center gap-1.5"
         onClick={() => setAdding(true)}
-        className={`${routineButton} inline-flex items-center gap-1.5 bg-indigo-600 text-white hover:bg-indigo-700 dark:bg-indigo-500 dark:hover:bg-indigo-400`}
       >
         <Plus className="size-4" aria-hidden="true" />
         {ROUTINE_TEXTS.add}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   type Priority,
   type Routine,
 } from '@dayflow/core';
+import { Button } from '../components/ui';
 import { WeekdayPicker } from '../components/weekday-picker';
 
 /** What the editor gives back: the routine's words, priority and days. */
@@ -106,20 +107,12 @@ export function RoutineEditor({ routine, saving, onSave, onCancel }: Props) {
         </p>
       )}
       <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className={`${routineButton} text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800`}
-        >
+        <Button variant="secondary" size="sm" onClick={onCancel}>
           {ROUTINE_TEXTS.cancel}
-        </button>
-        <button
-          type="submit"
-          disabled={!valid || saving}
-          className={`${routineButton} bg-indigo-600 text-white hover:bg-indigo-700 dark:bg-indigo-500 dark:hover:bg-indigo-400`}
-        >
+        </Button>
+        <Button variant="primary" size="sm" type="submit" disabled={!valid || saving}>
           {ROUTINE_TEXTS.save}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CircleCheck, Search } from 'lucide-react';
 import { SEARCH_TEXTS, TEXTS, searchTasks, type Task } from '@dayflow/core';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { Dialog } from '../components/ui';
 import { HighlightedText } from './highlighted-text';
 
 export interface SearchDialogProps {
@@ -22,10 +22,8 @@ export default function SearchDialog({ tasks, onChoose, onClose, returnTo }: Sea
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const hits = useMemo(() => searchTasks(tasks, query), [tasks, query]);
-  const dialog = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const opener = useRef(returnTo);
-  const onDialogKeyDown = useDialogFocus(dialog, { initial: field, returnTo: opener, onEscape: onClose });
   const ids = useId();
   const optionId = (index: number) => `${ids}-option-${index}`;
   const current = Math.min(active, hits.length - 1);
@@ -38,7 +36,13 @@ export default function SearchDialog({ tasks, onChoose, onClose, returnTo }: Sea
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing || hits.length === 0) return;
+    if (event.nativeEvent.isComposing) return;
+    // A search field's own Escape only empties it; here Escape closes the search at once.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      return onClose();
+    }
+    if (hits.length === 0) return;
     const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (move) {
       event.preventDefault();
@@ -52,95 +56,89 @@ export default function SearchDialog({ tasks, onChoose, onClose, returnTo }: Sea
   };
 
   return (
-    <div
-      className="fixed inset-0 z-50 grid items-start justify-items-center px-3 pt-[10vh]"
-      onKeyDown={onDialogKeyDown}
+    <Dialog
+      onClose={onClose}
+      initialFocus={field}
+      returnFocus={opener}
+      aria-label={SEARCH_TEXTS.title}
+      className="mx-auto mt-[10vh] flex max-h-[75vh] w-[calc(100%-1.5rem)] max-w-xl flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
     >
-      <div className="absolute inset-0 bg-slate-900/30 dark:bg-black/50" onClick={onClose} />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={SEARCH_TEXTS.title}
-        className="relative flex max-h-[75vh] w-full max-w-xl flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
-      >
-        <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
-          <Search className="size-5 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden="true" />
-          <input
-            ref={field}
-            type="search"
-            role="combobox"
-            aria-label={SEARCH_TEXTS.label}
-            aria-expanded={hits.length > 0}
-            aria-controls={`${ids}-results`}
-            aria-autocomplete="list"
-            aria-activedescendant={hits.length > 0 ? optionId(current) : undefined}
-            placeholder={SEARCH_TEXTS.placeholder}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-            autoComplete="off"
-            spellCheck={false}
-            className="h-14 min-w-0 flex-1 bg-transparent text-base [&::-webkit-search-cancel-button]:appearance-none placeholder:text-slate-500 focus:outline-none dark:placeholder:text-slate-400"
-          />
-          <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400">
-            Esc
-          </kbd>
-        </div>
-        <ul
-          id={`${ids}-results`}
-          role="listbox"
-          aria-label={SEARCH_TEXTS.results}
-          className={`overflow-y-auto overscroll-contain ${hits.length > 0 ? 'p-2' : ''}`}
-        >
-          {hits.map((hit, index) => (
-            <li
-              key={hit.task.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === current}
-              onMouseMove={() => setActive(index)}
-              onClick={() => choose(hit.task)}
-              className={`flex cursor-pointer items-start gap-2.5 rounded-xl px-3 py-2 ${
-                index === current ? 'bg-indigo-50 dark:bg-indigo-500/15' : ''
-              }`}
-            >
-              {hit.task.completed && (
-                <CircleCheck
-                  className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                  aria-hidden="true"
-                />
-              )}
-              <span className="min-w-0 flex-1">
-                <span
-                  className={`line-clamp-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] ${
-                    hit.task.completed ? 'text-slate-600 line-through dark:text-slate-300' : ''
-                  }`}
-                >
-                  <HighlightedText text={hit.task.text} matches={hit.matches} />
-                </span>
-                <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
-                  {SEARCH_TEXTS.where(TEXTS.sectionTitles[hit.task.section], hit.task.completed)}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-        {searching && hits.length === 0 && (
-          <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
-            {SEARCH_TEXTS.none(query.trim())}
-          </p>
-        )}
-        <p aria-live="polite" className="sr-only">
-          {searching ? SEARCH_TEXTS.count(hits.length) : ''}
-        </p>
-        <p className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-500 sm:block dark:border-slate-700 dark:text-slate-400">
-          {SEARCH_TEXTS.hint}
-        </p>
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
+        <Search className="size-5 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+        <input
+          ref={field}
+          type="search"
+          role="combobox"
+          aria-label={SEARCH_TEXTS.label}
+          aria-expanded={hits.length > 0}
+          aria-controls={`${ids}-results`}
+          aria-autocomplete="list"
+          aria-activedescendant={hits.length > 0 ? optionId(current) : undefined}
+          placeholder={SEARCH_TEXTS.placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          spellCheck={false}
+          className="h-14 min-w-0 flex-1 bg-transparent text-base [&::-webkit-search-cancel-button]:appearance-none placeholder:text-slate-500 focus:outline-none dark:placeholder:text-slate-400"
+        />
+        <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400">
+          Esc
+        </kbd>
       </div>
-    </div>
+      <ul
+        id={`${ids}-results`}
+        role="listbox"
+        aria-label={SEARCH_TEXTS.results}
+        className={`overflow-y-auto overscroll-contain ${hits.length > 0 ? 'p-2' : ''}`}
+      >
+        {hits.map((hit, index) => (
+          <li
+            key={hit.task.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === current}
+            onMouseMove={() => setActive(index)}
+            onClick={() => choose(hit.task)}
+            className={`flex cursor-pointer items-start gap-2.5 rounded-xl px-3 py-2 ${
+              index === current ? 'bg-indigo-50 dark:bg-indigo-500/15' : ''
+            }`}
+          >
+            {hit.task.completed && (
+              <CircleCheck
+                className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                aria-hidden="true"
+              />
+            )}
+            <span className="min-w-0 flex-1">
+              <span
+                className={`line-clamp-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] ${
+                  hit.task.completed ? 'text-slate-600 line-through dark:text-slate-300' : ''
+                }`}
+              >
+                <HighlightedText text={hit.task.text} matches={hit.matches} />
+              </span>
+              <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
+                {SEARCH_TEXTS.where(TEXTS.sectionTitles[hit.task.section], hit.task.completed)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {searching && hits.length === 0 && (
+        <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          {SEARCH_TEXTS.none(query.trim())}
+        </p>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {searching ? SEARCH_TEXTS.count(hits.length) : ''}
+      </p>
+      <p className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-500 sm:block dark:border-slate-700 dark:text-slate-400">
+        {SEARCH_TEXTS.hint}
+      </p>
+    </Dialog>
   );
 }

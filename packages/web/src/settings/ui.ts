@@ -1,3 +1,5 @@
+import { listRowLook } from '../components/ui';
+
 /** The Settings page's look, shared by its sections. */
 export const ui = {
   card: 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900',
@@ -17,7 +19,7 @@ export const ui = {
   quietDanger:
     'inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-rose-700 transition hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-rose-500 disabled:opacity-60 dark:text-rose-300 dark:hover:bg-rose-500/15',
   error: 'text-sm text-rose-700 dark:text-rose-300',
-  row: 'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-slate-200 px-3 py-2.5 dark:border-slate-800',
+  row: listRowLook,
   meta: 'text-xs text-slate-500 dark:text-slate-400',
   badge:
     'inline-flex items-center rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300',

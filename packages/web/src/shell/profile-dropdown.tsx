@@ -2,22 +2,11 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { LogOut } from 'lucide-react';
 import { TEXTS } from '@dayflow/core';
 import type { ProfilePanelProps } from './profile-panel-props';
-import { RecentlyDeletedMenuItem } from './recently-deleted-link';
-import { RoutinesMenuItem } from './routines-link';
-import { SettingsMenuItem } from './settings-link';
+import { ProfileMenuLinks } from './profile-links';
 
 /** The profile menu from 640 px up: a dropdown under the avatar, a menu of actions. */
-export function ProfileDropdown({
-  ref,
-  id,
-  name,
-  email,
-  avatar,
-  onLogOut,
-  installItem,
-  loggingOut,
-  onClose,
-}: ProfilePanelProps) {
+export function ProfileDropdown(props: ProfilePanelProps) {
+  const { ref, id, name, email, avatar, onLogOut, installItem, loggingOut, onClose } = props;
   const logOutItem = useRef<HTMLButtonElement>(null);
   useEffect(() => logOutItem.current?.focus(), []);
 
@@ -48,9 +37,7 @@ export function ProfileDropdown({
       </div>
       <div role="menu" aria-label="Profile" className="p-1.5">
         {installItem}
-        <RecentlyDeletedMenuItem />
-        <RoutinesMenuItem />
-        <SettingsMenuItem />
+        <ProfileMenuLinks />
         <button
           ref={logOutItem}
           type="button"

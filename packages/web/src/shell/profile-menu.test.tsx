@@ -5,6 +5,7 @@ import { RECENTLY_DELETED, TEXTS } from '@dayflow/core';
 import { AppHeader } from './app-header';
 import { ADA, renderSignedIn, setNarrowScreen } from '../test/render-signed-in';
 import { SYNC_STORAGE_PREFIX } from '../sync/browser/stored-tasks';
+import { isModal } from '../test/dialog-polyfill';
 
 const avatarButton = () => screen.getByRole('button', { name: 'Profile menu' });
 
@@ -111,7 +112,7 @@ describe('profile menu on a narrow screen (bottom sheet)', () => {
     expect(avatarButton()).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(avatarButton());
     const sheet = screen.getByRole('dialog', { name: ADA.displayName! });
-    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(isModal(sheet)).toBe(true);
     expect(within(sheet).getByText(ADA.email)).toBeVisible();
     expect(within(sheet).getByRole('button', { name: TEXTS.logOut })).toHaveFocus();
 
@@ -120,23 +121,17 @@ describe('profile menu on a narrow screen (bottom sheet)', () => {
     expect(avatarButton()).toHaveFocus();
   });
 
-  it('keeps Tab inside the sheet and closes on Escape', async () => {
+  it('closes on Escape and gives focus back to the avatar', async () => {
     const user = userEvent.setup();
     await renderSignedIn(<AppHeader />);
     await user.click(avatarButton());
     const sheet = screen.getByRole('dialog');
-    const logOut = within(sheet).getByRole('button', { name: TEXTS.logOut });
-    const cancel = within(sheet).getByRole('button', { name: TEXTS.cancel });
-    const first = sheet.querySelector<HTMLElement>('a[href], button')!;
-    expect(logOut).toHaveFocus();
+    expect(within(sheet).getByRole('button', { name: TEXTS.logOut })).toHaveFocus();
     await user.tab();
-    expect(cancel).toHaveFocus();
-    await user.tab();
-    expect(first).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(cancel).toHaveFocus();
+    expect(within(sheet).getByRole('button', { name: TEXTS.cancel })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(avatarButton()).toHaveFocus();
   });
 
   it('leads to Recently deleted', async () => {
@@ -151,8 +146,8 @@ describe('profile menu on a narrow screen (bottom sheet)', () => {
     const user = userEvent.setup();
     await renderSignedIn(<AppHeader />);
     await user.click(avatarButton());
-    const backdrop = screen.getByRole('dialog').previousElementSibling as HTMLElement;
-    await user.click(backdrop);
+    // jsdom lays nothing out: a press on the <dialog> itself, outside its empty box, is on the backdrop.
+    await user.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,45 +1,30 @@
 import { useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { LogOut } from 'lucide-react';
 import { TEXTS } from '@dayflow/core';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { Dialog } from '../components/ui';
 import type { ProfilePanelProps } from './profile-panel-props';
-import { RecentlyDeletedSheetLink } from './recently-deleted-link';
-import { RoutinesSheetLink } from './routines-link';
-import { SettingsSheetLink } from './settings-link';
+import { ProfileSheetLinks } from './profile-links';
 
 /**
  * The profile menu under 640 px: a modal bottom sheet with 'Log Out' and 'Cancel'. Rendered into
  * <body>, above the tab bar and outside the header's blur (which would otherwise contain it).
  */
-export function ProfileSheet({
-  ref,
-  id,
-  name,
-  email,
-  avatar,
-  onLogOut,
-  installItem,
-  loggingOut,
-  onClose,
-}: ProfilePanelProps) {
+export function ProfileSheet(props: ProfilePanelProps) {
+  const { ref, id, name, email, avatar, onLogOut, installItem, loggingOut, onClose } = props;
   const titleId = useId();
   const logOutButton = useRef<HTMLButtonElement>(null);
-  // Escape and the press outside are the menu's useDismiss; focus returns to the avatar there.
-  const onKeyDown = useDialogFocus(ref, { initial: logOutButton });
+  // Escape and the press outside are the menu's useDismiss too; focus returns to the avatar there.
 
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end">
-      <div aria-hidden="true" className="profile-fade-in absolute inset-0 bg-slate-950/40 backdrop-blur-[2px]" />
-      <div
-        ref={ref}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className="profile-sheet-in relative w-full rounded-t-3xl border-t border-slate-200 bg-white px-5 pt-3 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-2xl dark:border-slate-700 dark:bg-slate-900"
-      >
+  return (
+    <Dialog
+      id={id}
+      onClose={() => onClose(true)}
+      initialFocus={logOutButton}
+      aria-labelledby={titleId}
+      className="profile-sheet-in mx-0 mt-auto mb-0 w-full max-w-none rounded-t-3xl border-t border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-700 dark:bg-slate-900"
+      backdrop="backdrop:bg-slate-950/40 backdrop:backdrop-blur-[2px]"
+    >
+      <div ref={ref} className="px-5 pt-3 pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
         <div aria-hidden="true" className="mx-auto h-1.5 w-10 rounded-full bg-slate-300 dark:bg-slate-600" />
         <div className="mt-4 flex items-center gap-3">
           {avatar}
@@ -52,9 +37,7 @@ export function ProfileSheet({
         </div>
         <div className="mt-6 flex flex-col gap-2.5">
           {installItem}
-          <RecentlyDeletedSheetLink />
-          <RoutinesSheetLink />
-          <SettingsSheetLink />
+          <ProfileSheetLinks />
           <button
             ref={logOutButton}
             type="button"
@@ -74,7 +57,6 @@ export function ProfileSheet({
           </button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

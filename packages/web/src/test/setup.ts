@@ -20,3 +20,6 @@ if (typeof window !== 'undefined' && !Element.prototype.scrollIntoView) {
     this.setAttribute('data-scrolled-into-view', 'true');
   };
 }
+
+// jsdom has no showModal: the native <dialog> our dialogs are made of needs it.
+if (typeof window !== 'undefined') await import('./dialog-polyfill').then(({ polyfillDialog }) => polyfillDialog());

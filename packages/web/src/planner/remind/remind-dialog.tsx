@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Bell } from 'lucide-react';
 import { REMINDER_TEXTS, instantAt, localTimeOf, reminderPresets, type Task } from '@dayflow/core';
-import { useDialogFocus } from '../../hooks/use-dialog-focus';
+import { Button, Dialog, dialogLook } from '../../components/ui';
 import { deviceTimeZone, formatReminderTime } from '../../lib/time-zone';
 import { useTaskActions } from '../../sync';
 
@@ -11,10 +11,6 @@ export interface RemindDialogProps {
   /** Gets focus back when the dialog closes (the control that opened the task's menu). */
   returnTo: HTMLElement | null;
 }
-
-const button =
-  'rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-60';
-const choice = `${button} w-full text-left text-slate-800 ring-1 ring-slate-200 hover:bg-indigo-50 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `<input type="datetime-local">` value of an instant in the zone, and back. */
@@ -38,9 +34,7 @@ export default function RemindDialog({ task, onClose, returnTo }: RemindDialogPr
   const [now] = useState(() => Date.now());
   const presets = reminderPresets(now, zone);
   const [custom, setCustom] = useState(() => toLocalInput(presets.laterToday ?? presets.tomorrowMorning, zone));
-  const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef(returnTo);
-  const onKeyDown = useDialogFocus(dialog, { onEscape: onClose, returnTo: opener });
 
   const choose = (at: number | null) => {
     actions.setReminder(task.id, at === null ? null : new Date(at).toISOString());
@@ -57,56 +51,47 @@ export default function RemindDialog({ task, onClose, returnTo }: RemindDialogPr
   ];
 
   return (
-    <div className="fixed inset-0 z-50 grid items-end sm:place-items-center" onKeyDown={onKeyDown}>
-      <div className="absolute inset-0 bg-slate-900/30 dark:bg-black/50" onClick={onClose} />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="remind-title"
-        tabIndex={-1}
-        className="relative w-full rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none sm:w-[24rem] sm:rounded-3xl sm:pb-5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
-      >
-        <h2 id="remind-title" className="flex items-center gap-2 text-lg font-bold">
-          <Bell className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-          {REMINDER_TEXTS.dialogTitle}
-        </h2>
-        <p className="mt-1 mb-3 text-sm break-words text-slate-600 dark:text-slate-300">“{task.text}”</p>
-        <div className="space-y-2">
-          {options.map(
-            ([label, at]) =>
-              at !== null && (
-                <button key={label} type="button" className={choice} onClick={() => choose(at)}>
-                  {label}{' '}
-                  <span className="font-normal text-slate-500">· {formatReminderTime(new Date(at).toISOString())}</span>
-                </button>
-              ),
-          )}
-        </div>
-        <form onSubmit={submit} className="mt-4 flex items-end gap-2">
-          <label className="flex-1 text-sm font-medium">
-            {REMINDER_TEXTS.pickTime}
-            <input
-              type="datetime-local"
-              value={custom}
-              onChange={(event) => setCustom(event.target.value)}
-              className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
-            />
-          </label>
-          <button type="submit" className={`${button} bg-indigo-600 text-white hover:bg-indigo-700`}>
-            {REMINDER_TEXTS.set}
-          </button>
-        </form>
-        {task.remindAt && (
-          <button
-            type="button"
-            className={`${button} mt-3 text-rose-700 dark:text-rose-300`}
-            onClick={() => choose(null)}
-          >
-            {REMINDER_TEXTS.clear}
-          </button>
+    <Dialog
+      onClose={onClose}
+      returnFocus={opener}
+      aria-labelledby="remind-title"
+      className={`${dialogLook.sheet} sm:w-[24rem]`}
+    >
+      <h2 id="remind-title" className="flex items-center gap-2 text-lg font-bold">
+        <Bell className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+        {REMINDER_TEXTS.dialogTitle}
+      </h2>
+      <p className="mt-1 mb-3 text-sm break-words text-slate-600 dark:text-slate-300">“{task.text}”</p>
+      <div className="space-y-2">
+        {options.map(
+          ([label, at]) =>
+            at !== null && (
+              <Button key={label} variant="choice" onClick={() => choose(at)}>
+                {label}{' '}
+                <span className="font-normal text-slate-500">· {formatReminderTime(new Date(at).toISOString())}</span>
+              </Button>
+            ),
         )}
       </div>
-    </div>
+      <form onSubmit={submit} className="mt-4 flex items-end gap-2">
+        <label className="flex-1 text-sm font-medium">
+          {REMINDER_TEXTS.pickTime}
+          <input
+            type="datetime-local"
+            value={custom}
+            onChange={(event) => setCustom(event.target.value)}
+            className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+          />
+        </label>
+        <Button variant="primary" type="submit">
+          {REMINDER_TEXTS.set}
+        </Button>
+      </form>
+      {task.remindAt && (
+        <Button variant="quietDanger" className="mt-3" onClick={() => choose(null)}>
+          {REMINDER_TEXTS.clear}
+        </Button>
+      )}
+    </Dialog>
   );
 }

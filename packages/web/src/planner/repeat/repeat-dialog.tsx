@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Repeat } from 'lucide-react';
 import { EVERY_DAY, ROUTINES_PATH, ROUTINE_TEXTS, type Task } from '@dayflow/core';
+import { Button, Dialog, dialogLook } from '../../components/ui';
 import { WeekdayPicker } from '../../components/weekday-picker';
-import { useDialogFocus } from '../../hooks/use-dialog-focus';
 import { toast } from '../../lib/toast';
 import { createRoutine } from './create-routine';
 
@@ -14,9 +14,6 @@ export interface RepeatDialogProps {
   returnTo: HTMLElement | null;
 }
 
-const button =
-  'rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-60';
-
 /**
  * "Repeat…": makes the task a routine on the chosen days (every day, weekdays, any set). Its
  * copies start with the next chosen day; the task itself stays where it is. A modal dialog:
@@ -26,9 +23,7 @@ export default function RepeatDialog({ task, onClose, returnTo }: RepeatDialogPr
   const [weekdays, setWeekdays] = useState<number[]>([...EVERY_DAY]);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef(returnTo);
-  const onKeyDown = useDialogFocus(dialog, { onEscape: onClose, returnTo: opener });
   const empty = weekdays.length === 0;
 
   const save = async (event: FormEvent) => {
@@ -53,57 +48,43 @@ export default function RepeatDialog({ task, onClose, returnTo }: RepeatDialogPr
   };
 
   return (
-    <div className="fixed inset-0 z-50 grid items-end sm:place-items-center" onKeyDown={onKeyDown}>
-      <div className="absolute inset-0 bg-slate-900/30 dark:bg-black/50" onClick={onClose} />
-      {/* The dialog is its own element: a <form> may not take the dialog role (ARIA in HTML). */}
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="repeat-title"
-        aria-describedby="repeat-hint"
-        tabIndex={-1}
-        className="relative w-full rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-slate-900 shadow-2xl ring-1 ring-slate-200 outline-none sm:w-[26rem] sm:rounded-3xl sm:pb-5 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
-      >
-        <form onSubmit={save}>
-          <h2 id="repeat-title" className="flex items-center gap-2 text-lg font-bold">
-            <Repeat className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-            {ROUTINE_TEXTS.repeatTitle}
-          </h2>
-          <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-300">“{task.text}”</p>
-          <p id="repeat-hint" className="mt-1 mb-4 text-sm text-slate-500 dark:text-slate-400">
-            {ROUTINE_TEXTS.repeatHint}
-          </p>
-          <WeekdayPicker value={weekdays} onChange={setWeekdays} />
-          <p role="alert" className="mt-3 min-h-5 text-sm font-medium text-rose-700 dark:text-rose-300">
-            {empty ? ROUTINE_TEXTS.chooseOneDay : failed ? ROUTINE_TEXTS.saveFailed : ''}
-          </p>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <Link
-              to={ROUTINES_PATH}
-              className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
-            >
-              {ROUTINE_TEXTS.manage}
-            </Link>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                onClick={onClose}
-                className={`${button} text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800`}
-              >
-                {ROUTINE_TEXTS.cancel}
-              </button>
-              <button
-                type="submit"
-                disabled={empty || saving}
-                className={`${button} bg-indigo-600 text-white hover:bg-indigo-700 dark:bg-indigo-500 dark:hover:bg-indigo-400`}
-              >
-                {ROUTINE_TEXTS.save}
-              </button>
-            </div>
+    <Dialog
+      onClose={onClose}
+      returnFocus={opener}
+      aria-labelledby="repeat-title"
+      aria-describedby="repeat-hint"
+      className={`${dialogLook.sheet} sm:w-[26rem]`}
+    >
+      <form onSubmit={save}>
+        <h2 id="repeat-title" className="flex items-center gap-2 text-lg font-bold">
+          <Repeat className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+          {ROUTINE_TEXTS.repeatTitle}
+        </h2>
+        <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-300">“{task.text}”</p>
+        <p id="repeat-hint" className="mt-1 mb-4 text-sm text-slate-500 dark:text-slate-400">
+          {ROUTINE_TEXTS.repeatHint}
+        </p>
+        <WeekdayPicker value={weekdays} onChange={setWeekdays} />
+        <p role="alert" className="mt-3 min-h-5 text-sm font-medium text-rose-700 dark:text-rose-300">
+          {empty ? ROUTINE_TEXTS.chooseOneDay : failed ? ROUTINE_TEXTS.saveFailed : ''}
+        </p>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <Link
+            to={ROUTINES_PATH}
+            className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+          >
+            {ROUTINE_TEXTS.manage}
+          </Link>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {ROUTINE_TEXTS.cancel}
+            </Button>
+            <Button variant="primary" type="submit" disabled={empty || saving}>
+              {ROUTINE_TEXTS.save}
+            </Button>
           </div>
-        </form>
-      </div>
-    </div>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { SETTINGS_TEXTS, isSignInErrorCode, signInErrorMessage } from '@dayflow/
 import { useProfile } from '../../session/session';
 import { LoadedStore } from '../loadable';
 import { SettingsSection } from '../settings-section';
+import { ListRow } from '../../components/ui';
 import { ui } from '../ui';
 import { providersStore, startLinking, unlinkProvider, type SignInMethod } from './providers-store';
 
@@ -22,7 +23,7 @@ function MethodRow({
   onUnlink?: () => void;
 }) {
   return (
-    <li className={ui.row}>
+    <ListRow>
       <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{method.name}</span>
       {method.linked ? (
         <>
@@ -39,7 +40,7 @@ function MethodRow({
           {SETTINGS_TEXTS.link(method.name)}
         </button>
       )}
-    </li>
+    </ListRow>
   );
 }
 

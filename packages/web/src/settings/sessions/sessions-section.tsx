@@ -5,6 +5,7 @@ import { signOut, useProfile } from '../../session/session';
 import { formatDay, formatMoment } from '../format-date';
 import { LoadedStore } from '../loadable';
 import { SettingsSection } from '../settings-section';
+import { ListRow } from '../../components/ui';
 import { ui } from '../ui';
 import { useLeave } from '../use-leave';
 import { describeDevice } from './describe-device';
@@ -33,7 +34,7 @@ function DeviceRow({
     }
   };
   return (
-    <li className={`${ui.row} ${current ? 'border-indigo-200 dark:border-indigo-500/40' : ''}`}>
+    <ListRow className={current ? 'border-indigo-200 dark:border-indigo-500/40' : ''}>
       <Laptop className="hidden size-5 shrink-0 text-slate-500 sm:block dark:text-slate-400" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
@@ -66,7 +67,7 @@ function DeviceRow({
       >
         {SETTINGS_TEXTS.signOut}
       </button>
-    </li>
+    </ListRow>
   );
 }
 

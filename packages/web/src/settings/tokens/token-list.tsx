@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type AccessToken } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
 import { formatDay, formatMoment } from '../format-date';
+import { ListRow } from '../../components/ui';
 import { ui } from '../ui';
 
 function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; onRevoke: () => Promise<void> }) {
@@ -30,7 +31,7 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
   };
   const expires = token.expiresAt === null ? null : formatDay(token.expiresAt);
   return (
-    <li className={ui.row}>
+    <ListRow>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span id={nameId} className="font-medium break-words text-slate-900 dark:text-white">
@@ -85,7 +86,7 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
           {SETTINGS_TEXTS.revoke}
         </button>
       )}
-    </li>
+    </ListRow>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
 }
 
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+export function Field({ label, error, hint, ...input }: FieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;
