@@ -39,7 +39,8 @@ describe('the page a provider sign-in comes back to', () => {
     renderDone('?error=evil&error_description=Call%20+1%20555%200100%20to%20unlock%20your%20account');
     expect(await screen.findByText('Sign-in failed. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText(/555/)).toBeNull();
-    expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+    // The page moves on to the sign-in form after the toast is up.
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 
   it('shows our own words for a known code, whatever description comes with it', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS_TEXTS, type ImportSummary } from '@dayflow/core';
 import { fakeJsonApi, type FakeJsonApi } from '../../test/fake-json-api';
@@ -134,10 +134,11 @@ describe('Import', () => {
       screen.getByRole('radio', { name: SETTINGS_TEXTS.importKinds[kind] });
     expect(radio('dayflow-json')).toBeChecked();
 
+    // The file is read after it is chosen; the format follows once its text is in.
     await chooseFile(TODOIST, 'export.csv');
-    expect(radio('todoist-csv')).toBeChecked();
+    await waitFor(() => expect(radio('todoist-csv')).toBeChecked());
     await chooseFile('{"format":"dayflow-export"}', 'dayflow-export.json');
-    expect(radio('dayflow-json')).toBeChecked();
+    await waitFor(() => expect(radio('dayflow-json')).toBeChecked());
 
     await userEvent.type(screen.getByLabelText(SETTINGS_TEXTS.importPaste), 'Call mum');
     expect(radio('text')).toBeChecked();
