@@ -128,6 +128,8 @@ test.describe('planner on a phone', () => {
   test(`the tab bar hides when scrolling down past ${TAB_BAR_HIDE_SCROLL_PX} px and shows on scrolling up`, async ({
     page,
   }) => {
+    // Eighteen tasks typed in one by one, as a person would: on a slower 2-core machine it ran past 30 s.
+    test.slow();
     await openPlannerAsNewUser(page);
     await addTasks(
       page,
