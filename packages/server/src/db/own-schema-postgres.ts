@@ -9,9 +9,9 @@ import {
   type SchemaMetadata,
   type TableMetadata,
 } from 'kysely';
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from 'kysely/migration';
 
-// Kysely's migrator names its bookkeeping tables with these; they are not exported for dialects.
-const MIGRATOR_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+const MIGRATOR_TABLES = [DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE];
 
 interface ColumnRow {
   schema: string;
