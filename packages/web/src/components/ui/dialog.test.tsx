@@ -61,8 +61,12 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    // jsdom lays nothing out: the dialog's own box is empty, so a press on it is outside.
-    await user.click(screen.getByRole('dialog'));
+    // jsdom lays nothing out: the dialog's box is empty at 0,0, so a press away from it is outside.
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: screen.getByRole('dialog'),
+      coords: { clientX: 400, clientY: 400 },
+    });
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

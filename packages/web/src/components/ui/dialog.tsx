@@ -88,7 +88,7 @@ export function Dialog(props: DialogProps) {
           event.clientX <= box.right &&
           event.clientY >= box.top &&
           event.clientY <= box.bottom;
-        if (!inside || box.width === 0) close.current();
+        if (!inside) close.current();
       }}
       tabIndex={-1}
       className={`${backdrop} ${className}`}
