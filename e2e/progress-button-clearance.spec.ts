@@ -49,6 +49,10 @@ for (const { width, height, section } of [
 // On a phone the button sits in the tab bar's right end: at rest, before any scroll, no row's
 // More actions or drag handle is under it (it used to cover the tenth row's).
 test('at 390 px the progress button covers no row’s actions at scroll 0', async ({ page }) => {
+  // At noon: in the evening a check-in card above the list pushes rows under the tab bar.
+  const noon = new Date();
+  noon.setUTCHours(12, 0, 0, 0);
+  await page.clock.install({ time: noon });
   await page.setViewportSize({ width: 390, height: 844 });
   await longList(page, 'today', 14);
   await expect(progressButton(page)).toHaveAttribute('data-hidden', 'false');
