@@ -7,6 +7,7 @@ import { TaskStoreProvider, useTasks } from '../sync';
 import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
 import { PlannerKeys } from '../keys/planner-keys';
+import { whenDragReady } from '../test/render-board';
 
 // On the real store and an in-memory server: what is asserted is what the server ends up with.
 
@@ -34,6 +35,7 @@ async function renderPlanner() {
     </TaskStoreProvider>,
   );
   await screen.findByText('Write report');
+  await whenDragReady();
   return { server, user: userEvent.setup() };
 }
 

@@ -8,6 +8,7 @@ import { TaskStoreProvider, useTasks } from '../sync';
 import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
 import { UndoUi } from '../undo/undo-ui';
+import { whenDragReady } from '../test/render-board';
 
 const stores: { stop(): void }[] = [];
 afterEach(() => {
@@ -29,6 +30,7 @@ async function renderPlanner(tasks: Task[]) {
     </TaskStoreProvider>,
   );
   await screen.findByText('Write report');
+  await whenDragReady();
   return { store, server };
 }
 

@@ -1,11 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
-import {
-  DragDropContext,
-  type DragStart,
-  type DragUpdate,
-  type DropResult,
-  type ResponderProvided,
-} from '@hello-pangea/dnd';
+import { createPortal } from 'react-dom';
+import type { DragStart, DragUpdate, DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import type { Section, Task } from '@dayflow/core';
 import { useTaskActions } from '../sync';
 import {
@@ -17,9 +12,12 @@ import {
   type DragLookup,
 } from './drag/drag-announcements';
 import { dropToMove } from './drag/drop-move';
+import { DragRoot } from './drag/drag-root';
+import { DropArea } from './drop-area';
 import { groupBySection } from './group-tasks';
 import { useLatest } from '../hooks/use-latest';
 import { SectionList } from './section-list';
+import { useOpenMenus, useRowsSlots } from './board-state';
 
 interface Props {
   tasks: Task[];
@@ -30,7 +28,10 @@ interface Props {
 
 /**
  * The lists inside one drag-and-drop context, so tasks move between lists and within one.
- * The library's own thresholds are the spec's (§9): a mouse drag starts after 5 px
+ * Each list's rows are drawn into a slot of the list through a portal, under a context that
+ * comes after the first paint (drag/drag-root.tsx): then only the rows mount again, not what
+ * the lists hold (a half-typed task, an open menu, completed tasks shown). The open menus are
+ * kept here because both sides use them. The library's own thresholds are the spec's (§9): a mouse drag starts after 5 px
  * (sloppyClickThreshold) and a touch drag after a 120 ms press (timeForLongPress); neither is
  * configurable, and both are checked by the e2e drag tests.
  */
@@ -39,8 +40,8 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
   const groups = useMemo(() => groupBySection(tasks), [tasks]);
   const latest = useLatest({ tasks, groups, actions });
 
-  // The words read at the lift. A task whose save answers mid-drag trades its temporary id for
-  // the server's, so by the drop the id the drag holds no longer names any task.
+  // The words read at the lift: a task deleted mid-drag (on another device, say) no longer
+  // names any task by the drop.
   const lifted = useRef<{ id: string; text: string } | null>(null);
   const lookup = useMemo<DragLookup>(
     () => ({
@@ -75,6 +76,9 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
     [latest, lookup],
   );
 
+  const { menus, onMenuChange, openMenuIn } = useOpenMenus();
+  const { slots, slotRefs } = useRowsSlots();
+
   const onMoveToList = useCallback(
     (id: string, section: Section) => {
       const { actions: current, groups: now } = latest.current;
@@ -84,12 +88,7 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
   );
 
   return (
-    <DragDropContext
-      onDragStart={onDragStart}
-      onDragUpdate={onDragUpdate}
-      onDragEnd={onDragEnd}
-      dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
-    >
+    <>
       <div className={sections.length > 1 ? 'grid grid-cols-3 items-start gap-3 lg:gap-4' : ''}>
         {sections.map((section) => (
           <SectionList
@@ -98,10 +97,37 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
             open={groups[section].open}
             completed={groups[section].completed}
             loading={loading}
+            menu={menus[section] ?? null}
+            onMenuChange={onMenuChange}
+            rowsSlot={slotRefs[section]}
             onMoveToList={onMoveToList}
           />
         ))}
       </div>
-    </DragDropContext>
+      <DragRoot
+        onDragStart={onDragStart}
+        onDragUpdate={onDragUpdate}
+        onDragEnd={onDragEnd}
+        dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
+      >
+        {sections.map((section) => {
+          const slot = slots[section];
+          return (
+            slot &&
+            createPortal(
+              <DropArea
+                section={section}
+                open={groups[section].open}
+                loading={loading}
+                menuTaskId={menus[section]?.taskId ?? null}
+                onOpenMenu={openMenuIn[section]}
+              />,
+              slot,
+              section,
+            )
+          );
+        })}
+      </DragRoot>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { TaskStoreProvider, useTasks } from '../sync';
 import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
 import { PlannerBoard } from './planner-board';
+import { whenDragReady } from '../test/render-board';
 
 // On the real store and an in-memory server: what is asserted is what the server ends up with.
 
@@ -29,6 +30,7 @@ async function renderPlanner(tasks: Task[] = []) {
     </TaskStoreProvider>,
   );
   await waitFor(() => expect(server.connections).toBe(1));
+  await whenDragReady();
   return { server };
 }
 

@@ -5,6 +5,7 @@ import { revealTask } from '../lib/reveal-task';
 import { TaskStoreProvider, useTasks } from '../sync';
 import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
+import { whenDragReady } from '../test/render-board';
 import { PlannerBoard } from './planner-board';
 
 const stores: { stop(): void }[] = [];
@@ -28,6 +29,7 @@ async function renderPlanner() {
     </TaskStoreProvider>,
   );
   await screen.findByText('Water plants');
+  await whenDragReady();
 }
 
 describe('revealTask (a search result chosen)', () => {

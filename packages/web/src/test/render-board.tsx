@@ -21,7 +21,7 @@ afterEach(() => {
 /**
  * The lists (all three unless told) on the real store over an in-memory server, with the app's
  * toaster; resolves once the store is connected and shows the server's tasks, every row drawn (a
- * long list draws its first rows, and the rest after that paint). Assert on what
+ * long list draws its first rows, and the rest after that paint) and the drag library in. Assert on what
  * `server` ends up with and on what is on screen. Stopped after each test.
  */
 export async function renderBoard(tasks: Task[] = [], sections: readonly Section[] = SECTIONS) {
@@ -39,7 +39,16 @@ export async function renderBoard(tasks: Task[] = [], sections: readonly Section
   await waitFor(() => expect(server.connections).toBe(1));
   await waitFor(() => expect(store.getState().tasks).toHaveLength(tasks.length));
   await act(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
+  await whenDragReady();
   return { store, server, ...view };
+}
+
+/**
+ * Resolves once the drag library, which comes after the first paint, is in under the lists. Its
+ * arrival draws the rows again: a test that holds a row's element waits for it first.
+ */
+export async function whenDragReady() {
+  await waitFor(() => expect(document.querySelector('[data-rfd-droppable-id]')).not.toBeNull());
 }
 
 /** Resolves once the store has nothing left to send: the server then holds all it will get. */

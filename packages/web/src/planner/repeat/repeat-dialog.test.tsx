@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { TaskStoreProvider, useTasks } from '../../sync';
 import { makeTask } from '../../test/make-task';
 import { createMemoryTaskStore } from '../../test/memory-task-store';
+import { whenDragReady } from '../../test/render-board';
 import { PlannerBoard } from '../planner-board';
 
 vi.mock('../../session/session', () => ({
@@ -68,6 +69,7 @@ async function renderToday(tasks: Task[]) {
     </MemoryRouter>,
   );
   await waitFor(() => expect(server.connections).toBe(1));
+  await whenDragReady();
   return server;
 }
 

@@ -7,6 +7,7 @@ import { TaskStoreProvider, useTasks } from '../../sync';
 import { makeTask } from '../../test/make-task';
 import { createMemoryTaskStore } from '../../test/memory-task-store';
 import { PlannerBoard } from '../planner-board';
+import { whenDragReady } from '../../test/render-board';
 
 // On the real store and an in-memory server; the day (and its carried-over counts) comes in here.
 
@@ -37,6 +38,7 @@ async function renderWithDay(day: Day | null) {
   );
   // The server's snapshot is in: every row is on screen.
   await screen.findByRole('checkbox', { name: 'Water plants' });
+  await whenDragReady();
   return resource;
 }
 

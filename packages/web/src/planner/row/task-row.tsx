@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { Draggable, type DraggableProvided } from '@hello-pangea/dnd';
+import type { DraggableProvided } from '@hello-pangea/dnd';
 import type { Task } from '@dayflow/core';
+import { DragItem } from '../drag/drag-parts';
 import { sameTask } from '../task-equality';
 import type { MenuRequest } from './menu-request';
 import type { EditTask } from './task-row-content';
@@ -22,12 +23,13 @@ interface Props {
 }
 
 /**
- * One open task as a drag source: the library's Draggable around the row's view (TaskRowItem),
+ * One open task as a drag source: the library's Draggable (once it is in, drag/drag-parts.tsx)
+ * around the row's view (TaskRowItem),
  * which is memoised apart from it.
  */
 function TaskRowView({ task, index, menuOpen, onComplete, onEdit, onOpenMenu, slot }: Props) {
   return (
-    <Draggable draggableId={task.id} index={index}>
+    <DragItem draggableId={task.id} index={index}>
       {(provided, snapshot) => (
         <TaskRowItem
           attach={provided.innerRef}
@@ -45,7 +47,7 @@ function TaskRowView({ task, index, menuOpen, onComplete, onEdit, onOpenMenu, sl
           measure={slot?.measure}
         />
       )}
-    </Draggable>
+    </DragItem>
   );
 }
 

@@ -1,0 +1,5 @@
+/**
+ * The drag library, fetched after the planner's first paint (drag-root.tsx): it is about 29 kB
+ * gzip with its store, and nothing on the first screen needs it before a row is dragged.
+ */
+export { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
