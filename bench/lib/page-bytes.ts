@@ -10,13 +10,31 @@ export interface Download {
   /** The body gzipped by us with zlib level 9 — what a compressing proxy would send. */
   gzip: number;
   contentEncoding: string | null;
+  /** Requested after the page marked its first paint (PAINTED_MARK): not on the first render's path. */
+  afterPaint: boolean;
 }
+
+/**
+ * The mark the planner sets once it has painted and asks for the code it defers (the drag
+ * library): packages/web/src/planner/drag/drag-root.tsx, PLANNER_PAINTED_MARK.
+ */
+export const PAINTED_MARK = 'dayflow:planner-painted';
 
 export interface PageBytes {
   page: string;
   downloads: Download[];
-  js: { raw: number; gzip: number; files: number };
-  css: { raw: number; gzip: number; files: number };
+  js: Sum;
+  css: Sum;
+  /** JS requested before the page's first-paint mark; all of it when the page sets none. */
+  firstPaintJs: Sum;
+  /** Whether the page set the mark. */
+  marked: boolean;
+}
+
+interface Sum {
+  raw: number;
+  gzip: number;
+  files: number;
 }
 
 function kindOf(contentType: string, url: string): Download['kind'] {
@@ -87,6 +105,7 @@ export async function measurePageBytes(
           if (!body) return undefined;
           return {
             url,
+            afterPaint: false,
             path: new URL(url).pathname,
             kind,
             raw: body.length,
@@ -102,15 +121,28 @@ export async function measurePageBytes(
     const expected = options.expectPath ?? pathname;
     if (finalPath !== expected) throw new Error(`${pathname} ended on ${finalPath}, expected ${expected}`);
     const downloads = (await Promise.all(pending)).filter((d): d is Download => d !== undefined);
-    const sum = (kind: Download['kind']) => {
-      const files = downloads.filter((d) => d.kind === kind);
-      return {
-        raw: files.reduce((s, d) => s + d.raw, 0),
-        gzip: files.reduce((s, d) => s + d.gzip, 0),
-        files: files.length,
-      };
+    const timing = await page.evaluate((mark) => {
+      const painted = performance.getEntriesByName(mark)[0]?.startTime ?? null;
+      const started = performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const);
+      return { painted, started };
+    }, PAINTED_MARK);
+    const startedAt = new Map(timing.started);
+    for (const d of downloads)
+      d.afterPaint = timing.painted !== null && (startedAt.get(d.url) ?? -Infinity) >= timing.painted;
+    const sum = (files: Download[]): Sum => ({
+      raw: files.reduce((s, d) => s + d.raw, 0),
+      gzip: files.reduce((s, d) => s + d.gzip, 0),
+      files: files.length,
+    });
+    const js = downloads.filter((d) => d.kind === 'js');
+    return {
+      page: pathname,
+      downloads,
+      js: sum(js),
+      css: sum(downloads.filter((d) => d.kind === 'css')),
+      firstPaintJs: sum(js.filter((d) => !d.afterPaint)),
+      marked: timing.painted !== null,
     };
-    return { page: pathname, downloads, js: sum('js'), css: sum('css') };
   } finally {
     await context.close();
   }
