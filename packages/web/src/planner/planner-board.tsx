@@ -18,6 +18,7 @@ import { groupBySection } from './group-tasks';
 import { useLatest } from '../hooks/use-latest';
 import { SectionList } from './section-list';
 import { useOpenMenus, useRowsSlots } from './board-state';
+import { usePlannerHandle } from './use-planner-handle';
 
 interface Props {
   tasks: Task[];
@@ -78,6 +79,8 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
 
   const { menus, onMenuChange, openMenuIn } = useOpenMenus();
   const { slots, slotRefs } = useRowsSlots();
+  const root = useRef<HTMLDivElement>(null);
+  usePlannerHandle(root);
 
   const onMoveToList = useCallback(
     (id: string, section: Section) => {
@@ -89,7 +92,7 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
 
   return (
     <>
-      <div className={sections.length > 1 ? 'grid grid-cols-3 items-start gap-3 lg:gap-4' : ''}>
+      <div ref={root} className={sections.length > 1 ? 'grid grid-cols-3 items-start gap-3 lg:gap-4' : ''}>
         {sections.map((section) => (
           <SectionList
             key={section}
