@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 
@@ -11,7 +11,13 @@ async function problemsDuring(page: Page, visit: () => Promise<void>): Promise<s
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
-  page.on('requestfailed', (request) => problems.push(`failed ${new URL(request.url()).pathname}`));
+  // A request the previous page had in flight (the favicon, fetched late) is cancelled by the
+  // reload itself: only requests made during `visit` count.
+  const made = new Set<Request>();
+  page.on('request', (request) => made.add(request));
+  page.on('requestfailed', (request) => {
+    if (made.has(request)) problems.push(`failed ${new URL(request.url()).pathname}`);
+  });
   await visit();
   await page.waitForLoadState('networkidle');
   return problems;
