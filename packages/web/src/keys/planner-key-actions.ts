@@ -11,8 +11,8 @@ const DELETE_KEYS: readonly string[] = K.delete;
 type Actions = ReturnType<typeof useTaskActions>;
 
 /** Does what `key` asks; false when it means nothing here (no list, no focused task). */
-export function handlePlannerKey(key: string, tasks: Task[], actions: Actions): boolean {
-  const planner = plannerHandle();
+export async function handlePlannerKey(key: string, tasks: Task[], actions: Actions): Promise<boolean> {
+  const planner = await plannerHandle();
   const section = planner && currentSection(planner);
   if (!planner || !section) return false;
   if (key === K.newTask) {

@@ -21,15 +21,23 @@ export interface PlannerHandle {
   openMenu(taskId: string): void;
 }
 
-let current: PlannerHandle | null = null;
+type HandleSource = () => Promise<PlannerHandle>;
 
-/** Registers the planner's handle; the returned function takes it back. */
-export function providePlannerHandle(handle: PlannerHandle): () => void {
-  current = handle;
+let current: HandleSource | null = null;
+
+/**
+ * Registers the planner's handle, as a function that brings it: its code is fetched with the
+ * first use, like the keys' own (most visits press none). The returned function takes it back.
+ */
+export function providePlannerHandle(source: HandleSource): () => void {
+  current = source;
   return () => {
-    if (current === handle) current = null;
+    if (current === source) current = null;
   };
 }
 
 /** The planner on screen, or null when there is none. */
-export const plannerHandle = (): PlannerHandle | null => current;
+export async function plannerHandle(): Promise<PlannerHandle | null> {
+  const source = current;
+  return source ? source() : null;
+}

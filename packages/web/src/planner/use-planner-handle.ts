@@ -1,45 +1,13 @@
 import { useEffect, type RefObject } from 'react';
-import type { Section } from '@dayflow/core';
-import { providePlannerHandle, type PlannerHandle } from '../lib/planner-handle';
-import { TASK_ID_ATTRIBUTE, focusTaskRow } from '../lib/reveal-task';
+import { onDemand } from '../lib/on-demand';
+import { providePlannerHandle } from '../lib/planner-handle';
 
-// The planner's own markers: each list's <section> (section-list.tsx) and each row.
-const LIST = '[data-section]';
-const ROW = `[${TASK_ID_ATTRIBUTE}]`;
-const MENU_BUTTON = 'button[aria-haspopup="menu"]';
+const handleModule = onDemand(() => import('./planner-handle'));
 
 /** Registers the planner's handle (lib/planner-handle.ts) on the lists inside `root`. */
 export function usePlannerHandle(root: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const lists = () => [...(root.current?.querySelectorAll<HTMLElement>(LIST) ?? [])];
-    const sectionOf = (list: Element) => list.getAttribute('data-section') as Section;
-    const listOf = (section: Section) => lists().find((list) => sectionOf(list) === section);
-    const rowOf = (taskId: string) =>
-      root.current?.querySelector<HTMLElement>(`[${TASK_ID_ATTRIBUTE}="${CSS.escape(taskId)}"]`) ?? null;
-    const focusedRow = () => {
-      const active = document.activeElement;
-      return active && root.current?.contains(active) ? active.closest<HTMLElement>(ROW) : null;
-    };
-
-    const handle: PlannerHandle = {
-      sections: () => lists().map(sectionOf),
-      focusedSection: () => {
-        const list = lists().find((candidate) => candidate.contains(document.activeElement));
-        return list ? sectionOf(list) : null;
-      },
-      focusedTaskId: () => focusedRow()?.getAttribute(TASK_ID_ATTRIBUTE) ?? null,
-      rowIds: (section) =>
-        [...(listOf(section)?.querySelectorAll(ROW) ?? [])].map((row) => row.getAttribute(TASK_ID_ATTRIBUTE)!),
-      focusTask: (taskId) => {
-        const row = rowOf(taskId);
-        if (!row) return false;
-        focusTaskRow(row);
-        row.scrollIntoView({ block: 'nearest' });
-        return true;
-      },
-      focusComposer: (section) => listOf(section)?.querySelector<HTMLTextAreaElement>('textarea')?.focus(),
-      openMenu: (taskId) => rowOf(taskId)?.querySelector<HTMLButtonElement>(MENU_BUTTON)?.click(),
-    };
-    return providePlannerHandle(handle);
-  }, [root]);
+  useEffect(
+    () => providePlannerHandle(() => handleModule.load().then(({ createPlannerHandle }) => createPlannerHandle(root))),
+    [root],
+  );
 }
