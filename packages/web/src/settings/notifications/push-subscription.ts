@@ -1,6 +1,4 @@
-import { PushKeySchema } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { readJson } from '../../lib/server-data';
 
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
@@ -28,7 +26,7 @@ export async function turnPushOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
-  const { publicKey } = await readJson('/api/push/key', PushKeySchema);
+  const { publicKey } = await apiFetch<{ publicKey: string }>('/api/push/key');
   const manager = (await registration()).pushManager;
   const subscription =
     (await manager.getSubscription()) ??

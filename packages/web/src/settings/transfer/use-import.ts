@@ -5,12 +5,10 @@ import {
   SETTINGS_TEXTS,
   type ImportKind,
   type ImportRequest,
-  ImportSummarySchema,
   type ImportSummary,
   type Section,
 } from '@dayflow/core';
-import { ApiRequestError } from '../../lib/api';
-import { readJson } from '../../lib/server-data';
+import { ApiRequestError, apiFetch } from '../../lib/api';
 
 export interface ImportSource {
   kind: ImportKind;
@@ -90,7 +88,7 @@ export function useImport(timeZone: () => string) {
   const send = async (path: string, done: (summary: ImportSummary) => ImportStep) => {
     setState({ step: 'busy' });
     try {
-      setState(done(await readJson(path, ImportSummarySchema, { method: 'POST', body: body() })));
+      setState(done(await apiFetch<ImportSummary>(path, { method: 'POST', body: body() })));
     } catch (error) {
       setState({ step: 'refused', message: errorText(error) });
     }
