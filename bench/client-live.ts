@@ -103,7 +103,7 @@ async function oneInstance(): Promise<{ liveMs: number[]; announceMs: number[]; 
     const announceMs: number[] = [];
     let dropped = 0;
     const page = laptop.page;
-    await page.locator('[data-section="today"] [data-drag-handle]').nth(1).focus();
+    await page.locator('[data-section="today"] [data-drag-handle][data-rfd-drag-handle-draggable-id]').nth(1).focus();
     await page.keyboard.press('Space');
     for (let presses = 0; announceMs.length < STEPS && presses < 3 * STEPS; presses++) {
       const spoken = await watchAnnouncement(page);

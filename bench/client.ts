@@ -46,7 +46,8 @@ async function drag(page: Page, mode: DragSample['mode']): Promise<DragSample> {
     (window as unknown as DragProbe).__drag.started = null;
   };
   await page.evaluate(reset);
-  const handle = page.locator('[data-drag-handle]').nth(ROW);
+  // The library's handle: it arrives after the planner's first paint (planner/drag/drag-root.tsx).
+  const handle = page.locator('[data-drag-handle][data-rfd-drag-handle-draggable-id]').nth(ROW);
   await handle.scrollIntoViewIfNeeded();
   await settle(page);
   if (mode === 'keyboard') {

@@ -59,7 +59,9 @@ export async function startPlannerEnv(
 
 /**
  * Installed before any page script: records when the first task row and the last expected one
- * enter the DOM (rows are @hello-pangea/dnd draggables, `[data-rfd-draggable-id]`), every long
+ * enter the DOM (an open task's row: `[data-drop-area] [data-task-id]`; builds before the drag
+ * library came after the first paint had no drop-area marker, and their rows were the library's
+ * draggables from the start, `[data-rfd-draggable-id]`), every long
  * task, and LCP candidates. Times are performance.now(), i.e. ms since navigation start.
  * Plain JavaScript in a string: tsx would wrap a TypeScript function in helpers (__name) that
  * do not exist in the page.
@@ -90,7 +92,9 @@ const PROBE = `(expected) => {
   const countRows = () => {
     let rows = 0;
     const lists = new Set();
-    for (const row of document.querySelectorAll('[data-rfd-draggable-id]')) {
+    // Counted when drawn: the drag library's attributes reach the rows only after the first paint.
+    const marked = document.querySelector('[data-drop-area]') !== null;
+    for (const row of document.querySelectorAll(marked ? '[data-drop-area] [data-task-id]' : '[data-rfd-draggable-id]')) {
       const size = row.getAttribute('aria-setsize');
       if (size === null) rows += 1;
       else if (!lists.has(row.parentElement)) {
