@@ -8,13 +8,13 @@ const tasksOnServer = async (page: import('@playwright/test').Page) =>
 
 test.describe('text over the 2,000-character limit is never cut', () => {
   test('typing 2,001 characters keeps them all; Enter says why nothing was added', async ({ page }) => {
-    // 2,001 key presses one by one: ~15 s alone, past 30 s beside another browser on two cores.
-    test.slow();
     await openPlannerAsNewUser(page);
     const field = input(page, 'today');
     const typed = `${'a'.repeat(MAX_TASK_TEXT_LENGTH - 1)}bc`;
-    await field.click();
-    await field.pressSequentially(typed);
+    // The field up to two short of the limit at once, then the last keys one by one: what is
+    // tested is that key presses at and past the limit are kept (2,001 presses took ~35 s).
+    await field.fill(typed.slice(0, -3));
+    await field.pressSequentially(typed.slice(-3));
     await expect(field).toHaveValue(typed);
     const today = list(page, 'today');
     await expect(today.getByText(TEXT_LIMIT_TEXTS.count(MAX_TASK_TEXT_LENGTH + 1))).toBeVisible();
