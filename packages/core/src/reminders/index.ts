@@ -1,6 +1,7 @@
 export * from './reminder-constants';
 export * from './reminder-rules';
 export * from './reminder-schemas';
+export * from './reminder-answers';
 export * from './reminder-texts';
 export * from './reminder-settings-texts';
 export * from './reminder-when';

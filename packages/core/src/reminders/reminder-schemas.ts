@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
 
-/** `GET /api/push/key`: the server's VAPID public key (base64url), for `pushManager.subscribe`. */
-export const PushKeySchema = z.object({ publicKey: z.string() });
-
 const Base64UrlSchema = /* @__PURE__ */ z
   .string()
   .check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+=*$/, { message: 'must be base64url' }));
@@ -16,9 +13,6 @@ export const PushSubscriptionSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
 
 export const PushUnsubscribeSchema = z.strictObject({ endpoint: z.string().check(z.maxLength(1000)) });
-
-/** `POST /api/calendar-feed`: the secret address calendars subscribe to. */
-export const CalendarFeedSchema = z.object({ url: z.string() });
 
 /**
  * A Web Push message for a reminder, as the service worker reads it. It carries its own words

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { REMINDER_SETTINGS_TEXTS } from '@dayflow/core';
+import { CalendarFeedSchema, REMINDER_SETTINGS_TEXTS } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
+import { readJson } from '../../lib/server-data';
 import { toast } from '../../lib/toast';
 import { SettingsSection } from '../settings-section';
 import { ui } from '../ui';
@@ -24,7 +25,7 @@ export function CalendarFeedSection() {
       setBusy(false);
     }
   };
-  const create = async () => (await apiFetch<{ url: string }>('/api/calendar-feed', { method: 'POST' })).url;
+  const create = async () => (await readJson('/api/calendar-feed', CalendarFeedSchema, { method: 'POST' })).url;
   const revoke = async () => {
     await apiFetch('/api/calendar-feed', { method: 'DELETE' });
     return null;

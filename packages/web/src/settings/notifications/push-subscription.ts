@@ -1,4 +1,6 @@
+import { PushKeySchema } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
+import { readJson } from '../../lib/server-data';
 
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
@@ -26,7 +28,7 @@ export async function turnPushOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
-  const { publicKey } = await apiFetch<{ publicKey: string }>('/api/push/key');
+  const { publicKey } = await readJson('/api/push/key', PushKeySchema);
   const manager = (await registration()).pushManager;
   const subscription =
     (await manager.getSubscription()) ??

@@ -1,0 +1,10 @@
+import { z } from 'zod/mini';
+
+// Answers only Settings reads, in a module of their own: sharing a module with the planner's
+// schemas would make the bundler split it out of the planner's chunk (ADR 19).
+
+/** `GET /api/push/key`: the server's VAPID public key (base64url), for `pushManager.subscribe`. */
+export const PushKeySchema = z.object({ publicKey: z.string() });
+
+/** `POST /api/calendar-feed`: the secret address calendars subscribe to. */
+export const CalendarFeedSchema = z.object({ url: z.string() });
