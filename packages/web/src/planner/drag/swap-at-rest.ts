@@ -1,3 +1,5 @@
+import { TASK_ID_ATTRIBUTE } from '../../lib/reveal-task';
+
 /**
  * The rules for bringing the drag library in under lists that are already on screen. Its
  * components wrap the rows, so the rows mount again (only the rows: the lists' headings,
@@ -42,8 +44,8 @@ export interface RowFocus {
 
 /** Where focus is, when it is on a row: its task and which of its controls. */
 export function rowFocus(active: Element | null = document.activeElement): RowFocus | null {
-  const row = active?.closest(`[${DROP_AREA_ATTRIBUTE}] [data-task-id]`);
-  const taskId = row?.getAttribute('data-task-id');
+  const row = active?.closest(`[${DROP_AREA_ATTRIBUTE}] [${TASK_ID_ATTRIBUTE}]`);
+  const taskId = row?.getAttribute(TASK_ID_ATTRIBUTE);
   if (!active || !row || !taskId) return null;
   const tag = active.tagName.toLowerCase();
   return { taskId, tag, nth: [...row.querySelectorAll(tag)].indexOf(active) };
@@ -52,9 +54,7 @@ export function rowFocus(active: Element | null = document.activeElement): RowFo
 /** Puts focus back on the same control of the same task's row, if it is still drawn. */
 export function restoreRowFocus(focus: RowFocus | null): void {
   if (!focus) return;
-  const row = [...document.querySelectorAll(`[${DROP_AREA_ATTRIBUTE}] [data-task-id]`)].find(
-    (element) => element.getAttribute('data-task-id') === focus.taskId,
-  );
+  const row = document.querySelector(`[${DROP_AREA_ATTRIBUTE}] [${TASK_ID_ATTRIBUTE}="${CSS.escape(focus.taskId)}"]`);
   const target = row?.querySelectorAll<HTMLElement>(focus.tag)[focus.nth];
   target?.focus({ preventScroll: true });
 }
