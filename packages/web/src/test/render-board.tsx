@@ -20,11 +20,10 @@ afterEach(() => {
 
 /**
  * The lists (all three unless told) on the real store over an in-memory server, with the app's
- * toaster; resolves once the store is connected and shows the server's tasks, every row drawn (a
- * long list draws its first rows, and the rest after that paint) and the drag library in. Assert on what
- * `server` ends up with and on what is on screen. Stopped after each test.
+ * toaster, resolved once the store is connected: nothing drawn yet is waited for (tests of what
+ * happens before the drag library arrives start here). Stopped after each test.
  */
-export async function renderBoard(tasks: Task[] = [], sections: readonly Section[] = SECTIONS) {
+export async function mountBoard(tasks: Task[] = [], sections: readonly Section[] = SECTIONS) {
   const { store, server } = createMemoryTaskStore(tasks);
   stores.push(store);
   // In a router, as in the app: a task's repeat mark is a link.
@@ -37,10 +36,20 @@ export async function renderBoard(tasks: Task[] = [], sections: readonly Section
     </MemoryRouter>,
   );
   await waitFor(() => expect(server.connections).toBe(1));
-  await waitFor(() => expect(store.getState().tasks).toHaveLength(tasks.length));
+  return { store, server, ...view };
+}
+
+/**
+ * mountBoard, resolved once the store shows the server's tasks, every row drawn (a long list
+ * draws its first rows, and the rest after that paint) and the drag library in. Assert on what
+ * `server` ends up with and on what is on screen.
+ */
+export async function renderBoard(tasks: Task[] = [], sections: readonly Section[] = SECTIONS) {
+  const board = await mountBoard(tasks, sections);
+  await waitFor(() => expect(board.store.getState().tasks).toHaveLength(tasks.length));
   await act(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
   await whenDragReady();
-  return { store, server, ...view };
+  return board;
 }
 
 /**

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@dayflow/core';
 import '../../test/pointer-event';
-import { TaskStoreProvider, useTasks } from '../../sync';
 import { makeTask } from '../../test/make-task';
-import { createMemoryTaskStore } from '../../test/memory-task-store';
-import { PlannerBoard } from '../planner-board';
+import { mountBoard } from '../../test/render-board';
 
 // The library arrives when the test lets it: the board's dynamic import waits on this gate.
 let openGate: () => void = () => {};
@@ -16,15 +14,6 @@ vi.mock('./drag-kit', async () => {
   return vi.importActual('./drag-kit');
 });
 
-const stores: { stop(): void }[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.stop();
-});
-
-function Board() {
-  return <PlannerBoard tasks={useTasks()} sections={['today', 'tomorrow']} loading={false} />;
-}
-
 const region = (title: string) => within(screen.getByRole('region', { name: title }));
 const libraryIn = () => document.querySelector('[data-rfd-droppable-id]') !== null;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,16 +21,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // One page load: the library arrives once per page, so the steps before and after it are one story.
 describe('the drag library arriving under lists already in use', () => {
   it('keeps what was typed, shown and focused, waits for a press to end, and then makes the handles work', async () => {
-    const { store } = createMemoryTaskStore([
-      makeTask({ id: 'a', text: 'Write report', order: 0 }),
-      makeTask({ id: 'b', text: 'Reply to Sam', order: 1 }),
-      makeTask({ id: 'c', text: 'Paid rent', order: 2, completed: true }),
-    ]);
-    stores.push(store);
-    render(
-      <TaskStoreProvider store={store}>
-        <Board />
-      </TaskStoreProvider>,
+    await mountBoard(
+      [
+        makeTask({ id: 'a', text: 'Write report', order: 0 }),
+        makeTask({ id: 'b', text: 'Reply to Sam', order: 1 }),
+        makeTask({ id: 'c', text: 'Paid rent', order: 2, completed: true }),
+      ],
+      ['today', 'tomorrow'],
     );
     const today = region('Today');
     await today.findByText('Write report');
