@@ -34,7 +34,10 @@ export default defineConfig({
   reporter: [['list'], ['./support/failure-recap-reporter.ts']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace screencasts every page and snapshots its DOM on each action: it made the
+    // whole suite a fifth slower on two cores. A failed test is run again (CI retries once) and
+    // that retry is traced; locally, add `--trace retain-on-failure` to trace the first run.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
