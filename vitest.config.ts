@@ -2,6 +2,15 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const serverTests = ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'];
+const serverTestsWithModuleMocks = ['packages/server/test/reliability/route-spellings.test.ts'];
+const server = {
+  environment: 'node',
+  // Each file builds its own app on its own database; PostgreSQL schemas keep them apart.
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+} as const;
+
 // One runner for every unit and integration test; Playwright's e2e/*.spec.ts stay out.
 export default defineConfig({
   test: {
@@ -28,13 +37,20 @@ export default defineConfig({
       },
       {
         test: {
+          ...server,
           name: 'server',
-          include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
-          environment: 'node',
-          // Each file builds its own app on its own database; PostgreSQL schemas keep them apart.
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          include: serverTests,
+          exclude: serverTestsWithModuleMocks,
+          // Each file builds its own app on its own database, so a worker's files can share one
+          // module graph instead of importing Fastify, better-auth and Kysely again for each: the
+          // suite took 89 s instead of 195 s on two cores, every test passing in both.
+          isolate: false,
         },
+      },
+      {
+        // vi.mock replaces a module only before it is first imported: these files need a graph
+        // of their own, since a shared one already holds the real module.
+        test: { ...server, name: 'server-mocks', include: serverTestsWithModuleMocks },
       },
       {
         plugins: [react()],
