@@ -1,5 +1,17 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
+export const labelLook = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+
+/**
+ * How a text box looks (inputs, selects, text areas), an invalid one included; never where it sits
+ * or how wide it is, so a caller's layout classes never compete with it.
+ */
+export const inputLook =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm transition outline-none placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 aria-invalid:border-rose-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:aria-invalid:border-rose-400';
+
+/** A text box under its label, as wide as the form. */
+export const stackedInputLook = `mt-1 block w-full ${inputLook}`;
+
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
@@ -13,16 +25,14 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
   const note = error ?? hint;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} className={labelLook}>
         {label}
       </label>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? noteId : undefined}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 dark:bg-slate-950 dark:text-slate-100 ${
-          error ? 'border-rose-500 dark:border-rose-400' : 'border-slate-300 dark:border-slate-700'
-        }`}
+        className={stackedInputLook}
         {...input}
       />
       {note && (
