@@ -206,6 +206,12 @@ test('Settings: daily nudges are off until ticked, and keep their times', async 
   for (const kind of ['plan', 'review', 'streak'] as const) {
     await expect(section.getByRole('checkbox', { name: NUDGE_TEXTS[kind] })).not.toBeChecked();
   }
+  // At 1280 px each time box sits on its tick box's line, to its right, not stretched below it.
+  const tick = (await section.getByRole('checkbox', { name: NUDGE_TEXTS.plan }).boundingBox())!;
+  const time = (await section.getByLabel(NUDGE_TEXTS.at(NUDGE_TEXTS.plan)).boundingBox())!;
+  expect(time.y).toBeLessThan(tick.y + tick.height);
+  expect(time.y + time.height).toBeGreaterThan(tick.y);
+  expect(time.x).toBeGreaterThan(tick.x + tick.width);
   await section.getByRole('checkbox', { name: NUDGE_TEXTS.plan }).check();
   await section.getByLabel(NUDGE_TEXTS.at(NUDGE_TEXTS.plan)).fill('07:30');
   await section.getByRole('checkbox', { name: NUDGE_TEXTS.quiet }).check();

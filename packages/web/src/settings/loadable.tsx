@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SETTINGS_TEXTS } from '@dayflow/core';
 import { useServerData, type Loadable, type ServerData } from '../lib/server-data';
+import { Button } from '../components/ui';
 import { ui } from './ui';
 
 interface LoadedProps<T> {
@@ -17,9 +18,9 @@ export function Loaded<T>({ state, onRetry, children }: LoadedProps<T>) {
     return (
       <p role="alert" className={`flex flex-wrap items-center gap-3 ${ui.error}`}>
         {SETTINGS_TEXTS.loadFailed}
-        <button type="button" onClick={onRetry} className={ui.secondary}>
+        <Button variant="secondary" size="form" onClick={onRetry}>
           {SETTINGS_TEXTS.retry}
-        </button>
+        </Button>
       </p>
     );
   return children(state.data);

@@ -4,6 +4,7 @@ import { SETTINGS_TEXTS } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
 import { useProfile } from '../../session/session';
 import { SettingsSection } from '../settings-section';
+import { Button, labelLook, stackedInputLook } from '../../components/ui';
 import { ui } from '../ui';
 import { useLeave } from '../use-leave';
 
@@ -38,7 +39,7 @@ export function DeleteAccountSection() {
     <SettingsSection title={SETTINGS_TEXTS.deleteAccount} hint={SETTINGS_TEXTS.deleteAccountHint} tone="danger">
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
         <div>
-          <label htmlFor={id} className={ui.label}>
+          <label htmlFor={id} className={labelLook}>
             {SETTINGS_TEXTS.confirmEmail(email)}
           </label>
           <input
@@ -50,7 +51,7 @@ export function DeleteAccountSection() {
             spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className={`${ui.input} sm:max-w-sm`}
+            className={`${stackedInputLook} sm:max-w-sm`}
           />
         </div>
         {error && (
@@ -58,10 +59,10 @@ export function DeleteAccountSection() {
             {error}
           </p>
         )}
-        <button type="submit" disabled={pending || !sameEmail(typed, email)} className={ui.danger}>
+        <Button variant="danger" size="form" type="submit" disabled={pending || !sameEmail(typed, email)}>
           <UserX className="size-4" aria-hidden="true" />
           {SETTINGS_TEXTS.deleteForever}
-        </button>
+        </Button>
       </form>
     </SettingsSection>
   );

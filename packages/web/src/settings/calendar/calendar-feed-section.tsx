@@ -4,6 +4,7 @@ import { apiFetch } from '../../lib/api';
 import { readJson } from '../../lib/server-data';
 import { toast } from '../../lib/toast';
 import { SettingsSection } from '../settings-section';
+import { Button, inputLook } from '../../components/ui';
 import { ui } from '../ui';
 
 /**
@@ -45,11 +46,11 @@ export function CalendarFeedSection() {
               readOnly
               aria-label={REMINDER_SETTINGS_TEXTS.feedHeading}
               value={url}
-              className={`${ui.input} mt-0 flex-1`}
+              className={`${inputLook} flex-1`}
             />
-            <button type="button" onClick={() => void copy()} className={ui.secondary}>
+            <Button variant="secondary" size="form" onClick={() => void copy()}>
               {REMINDER_SETTINGS_TEXTS.feedCopy}
-            </button>
+            </Button>
           </div>
         )}
         {failed && (
@@ -58,12 +59,12 @@ export function CalendarFeedSection() {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={run(create)} className={ui.primary}>
+          <Button variant="primary" size="form" disabled={busy} onClick={run(create)}>
             {REMINDER_SETTINGS_TEXTS.feedCreate}
-          </button>
-          <button type="button" disabled={busy} onClick={run(revoke)} className={ui.quietDanger}>
+          </Button>
+          <Button variant="quietDanger" size="sm" disabled={busy} onClick={run(revoke)}>
             {REMINDER_SETTINGS_TEXTS.feedRevoke}
-          </button>
+          </Button>
         </div>
       </div>
     </SettingsSection>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SETTINGS_TEXTS } from '@dayflow/core';
+import { labelLook } from '../../components/ui';
 import { ui } from '../ui';
 
 /** Monday first, as most calendars outside North America start the week. */
@@ -12,7 +13,7 @@ export function RestDaysField({ restDays, onChange }: { restDays: number[]; onCh
   const hintId = useId();
   return (
     <fieldset aria-describedby={hintId}>
-      <legend className={ui.label}>{SETTINGS_TEXTS.restDays}</legend>
+      <legend className={labelLook}>{SETTINGS_TEXTS.restDays}</legend>
       <p id={hintId} className={ui.meta}>
         {SETTINGS_TEXTS.restDaysHint}
       </p>

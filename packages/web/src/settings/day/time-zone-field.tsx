@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, canonicalTimeZone, type UpdateSettingsInput } from '@dayflow/core';
+import { Button, inputLook, labelLook } from '../../components/ui';
 import { ui } from '../ui';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -44,7 +45,7 @@ export function TimeZoneField({ timeZone, save }: TimeZoneFieldProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <label htmlFor={id} className={ui.label}>
+      <label htmlFor={id} className={labelLook}>
         {SETTINGS_TEXTS.timeZone}
       </label>
       <p id={`${id}-hint`} className={ui.meta}>
@@ -61,20 +62,21 @@ export function TimeZoneField({ timeZone, save }: TimeZoneFieldProps) {
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           autoComplete="off"
           spellCheck={false}
-          className={`${ui.input} mt-0 min-w-0 flex-1 basis-56`}
+          className={`${inputLook} min-w-0 flex-1 basis-56`}
         />
         <datalist id={`${id}-zones`}>
           {knownZones().map((zone) => (
             <option key={zone} value={zone} />
           ))}
         </datalist>
-        <button
+        <Button
+          variant="primary"
+          size="form"
           type="submit"
           disabled={pending || draft.trim() === (timeZone ?? '') || draft.trim() === ''}
-          className={ui.primary}
         >
           {SETTINGS_TEXTS.saveTimeZone}
-        </button>
+        </Button>
       </div>
       {device && device !== timeZone && (
         <button

@@ -5,6 +5,7 @@ import { useProfile } from '../../session/session';
 import { settingsStore } from './settings-store';
 import { Loaded } from '../loadable';
 import { SettingsSection } from '../settings-section';
+import { labelLook } from '../../components/ui';
 import { ui } from '../ui';
 import { RestDaysField } from './rest-days-field';
 import { TimeZoneField } from './time-zone-field';
@@ -56,7 +57,7 @@ export function YourDaySection() {
                 className={`${ui.check} mt-0.5`}
               />
               <div>
-                <label htmlFor={rolloverId} className={ui.label}>
+                <label htmlFor={rolloverId} className={labelLook}>
                   {SETTINGS_TEXTS.rollover}
                 </label>
                 <p id={`${rolloverId}-hint`} className={ui.meta}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { REMINDER_SETTINGS_TEXTS } from '@dayflow/core';
 import { SettingsSection } from '../settings-section';
+import { Button } from '../../components/ui';
 import { ui } from '../ui';
 import { readPushState, turnPushOff, turnPushOn, type PushState } from './push-subscription';
 
@@ -47,14 +48,14 @@ export function NotificationsSection() {
           </p>
         )}
         {state === 'off' && (
-          <button type="button" disabled={busy} onClick={run(turnPushOn)} className={ui.primary}>
+          <Button variant="primary" size="form" disabled={busy} onClick={run(turnPushOn)}>
             {REMINDER_SETTINGS_TEXTS.turnOn}
-          </button>
+          </Button>
         )}
         {state === 'on' && (
-          <button type="button" disabled={busy} onClick={run(turnPushOff)} className={ui.secondary}>
+          <Button variant="secondary" size="form" disabled={busy} onClick={run(turnPushOff)}>
             {REMINDER_SETTINGS_TEXTS.turnOff}
-          </button>
+          </Button>
         )}
       </div>
     </SettingsSection>

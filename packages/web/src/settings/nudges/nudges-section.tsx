@@ -3,6 +3,7 @@ import { DEFAULT_NUDGES, NUDGE_KINDS, NUDGE_TEXTS, NudgeSettingsSchema, type Nud
 import { readJson } from '../../lib/server-data';
 import { toast } from '../../lib/toast';
 import { SettingsSection } from '../settings-section';
+import { Button, inputLook } from '../../components/ui';
 import { ui } from '../ui';
 
 /** The time a nudge takes when it is first turned on. */
@@ -60,7 +61,7 @@ export function NudgesSection() {
               disabled={settings[kind] === null}
               value={settings[kind] ?? FIRST_TIME[kind]}
               onChange={(event) => set({ [kind]: event.target.value || null })}
-              className={`${ui.input} mt-0 w-32`}
+              className={`${inputLook} w-36`}
             />
           </div>
         ))}
@@ -88,7 +89,7 @@ export function NudgesSection() {
               disabled={!quiet}
               value={settings[field] ?? ''}
               onChange={(event) => set({ [field]: event.target.value || null })}
-              className={`${ui.input} mt-0 w-32`}
+              className={`${inputLook} w-36`}
             />
           ))}
         </div>
@@ -97,9 +98,9 @@ export function NudgesSection() {
             {NUDGE_TEXTS.saveFailed}
           </p>
         )}
-        <button type="submit" className={ui.primary}>
+        <Button variant="primary" size="form" type="submit">
           {NUDGE_TEXTS.save}
-        </button>
+        </Button>
       </form>
     </SettingsSection>
   );

@@ -6,6 +6,7 @@ import { useProfile } from '../../session/session';
 import { formatDay } from '../format-date';
 import { LoadedStore } from '../loadable';
 import { SettingsSection } from '../settings-section';
+import { Button, labelLook, stackedInputLook } from '../../components/ui';
 import { ui } from '../ui';
 import { addPasskey, passkeysStore, removePasskey } from './passkeys-store';
 
@@ -41,22 +42,22 @@ export function PasskeysSection() {
                 <KeyRound className="size-4 text-slate-500" aria-hidden="true" />
                 <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{passkey.name}</span>
                 <span className={ui.meta}>{formatDay(passkey.createdAt)}</span>
-                <button type="button" className={ui.quietDanger} onClick={() => setRemoving(passkey.id)}>
+                <Button variant="quietDanger" size="sm" onClick={() => setRemoving(passkey.id)}>
                   {PASSKEY_TEXTS.remove}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
         )}
       </LoadedStore>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 flex flex-wrap items-end gap-2">
-        <label className={ui.label}>
+        <label className={labelLook}>
           {PASSKEY_TEXTS.passwordLabel}
-          <input name="password" type="password" autoComplete="current-password" className={ui.input} />
+          <input name="password" type="password" autoComplete="current-password" className={stackedInputLook} />
         </label>
-        <button type="submit" className={removing ? ui.danger : ui.secondary}>
+        <Button variant={removing ? 'danger' : 'secondary'} size="form" type="submit">
           {removing ? PASSKEY_TEXTS.remove : PASSKEY_TEXTS.add}
-        </button>
+        </Button>
       </form>
       {error && (
         <p role="alert" className={`mt-3 ${ui.error}`}>

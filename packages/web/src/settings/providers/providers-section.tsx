@@ -5,7 +5,7 @@ import { SETTINGS_TEXTS, isSignInErrorCode, signInErrorMessage } from '@dayflow/
 import { useProfile } from '../../session/session';
 import { LoadedStore } from '../loadable';
 import { SettingsSection } from '../settings-section';
-import { ListRow } from '../../components/ui';
+import { Button, ListRow } from '../../components/ui';
 import { ui } from '../ui';
 import { providersStore, startLinking, unlinkProvider, type SignInMethod } from './providers-store';
 
@@ -29,16 +29,16 @@ function MethodRow({
         <>
           <span className={ui.badge}>{SETTINGS_TEXTS.linked}</span>
           {onUnlink && (
-            <button type="button" onClick={onUnlink} className={ui.quietDanger}>
+            <Button variant="quietDanger" size="sm" onClick={onUnlink}>
               {SETTINGS_TEXTS.unlink(method.name)}
-            </button>
+            </Button>
           )}
         </>
       ) : (
-        <button type="button" onClick={onLink} className={ui.secondary}>
+        <Button variant="secondary" size="form" onClick={onLink}>
           <Link2 className="size-4" aria-hidden="true" />
           {SETTINGS_TEXTS.link(method.name)}
-        </button>
+        </Button>
       )}
     </ListRow>
   );

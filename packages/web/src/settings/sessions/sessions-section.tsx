@@ -5,7 +5,7 @@ import { signOut, useProfile } from '../../session/session';
 import { formatDay, formatMoment } from '../format-date';
 import { LoadedStore } from '../loadable';
 import { SettingsSection } from '../settings-section';
-import { ListRow } from '../../components/ui';
+import { Button, ListRow } from '../../components/ui';
 import { ui } from '../ui';
 import { useLeave } from '../use-leave';
 import { describeDevice } from './describe-device';
@@ -58,15 +58,15 @@ function DeviceRow({
           </p>
         )}
       </div>
-      <button
-        type="button"
+      <Button
+        variant="quietDanger"
+        size="form"
         onClick={() => void signOutHere()}
         disabled={pending}
         aria-describedby={nameId}
-        className={ui.quietDanger}
       >
         {SETTINGS_TEXTS.signOut}
-      </button>
+      </Button>
     </ListRow>
   );
 }

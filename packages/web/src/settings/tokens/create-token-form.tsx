@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { MAX_TOKEN_NAME_LENGTH, SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type CreatedAccessToken } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
+import { Button, labelLook, stackedInputLook } from '../../components/ui';
 import { ui } from '../ui';
 import type { TokensStore } from './tokens-store';
 
@@ -45,7 +46,7 @@ export function CreateTokenForm({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem]">
       <div>
-        <label htmlFor={`${id}-name`} className={ui.label}>
+        <label htmlFor={`${id}-name`} className={labelLook}>
           {SETTINGS_TEXTS.tokenName}
         </label>
         <input
@@ -57,18 +58,18 @@ export function CreateTokenForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           autoComplete="off"
-          className={ui.input}
+          className={stackedInputLook}
         />
       </div>
       <div>
-        <label htmlFor={`${id}-expiry`} className={ui.label}>
+        <label htmlFor={`${id}-expiry`} className={labelLook}>
           {SETTINGS_TEXTS.tokenExpiry}
         </label>
         <select
           id={`${id}-expiry`}
           value={expiry}
           onChange={(e) => setExpiry(e.target.value as Expiry)}
-          className={ui.input}
+          className={stackedInputLook}
         >
           {EXPIRIES.map((option) => (
             <option key={option} value={option}>
@@ -92,10 +93,10 @@ export function CreateTokenForm({
         </p>
       )}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={pending} className={ui.primary}>
+        <Button variant="primary" size="form" type="submit" disabled={pending}>
           <KeyRound className="size-4" aria-hidden="true" />
           {SETTINGS_TEXTS.createToken}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ClipboardCheck, Copy } from 'lucide-react';
 import { SETTINGS_TEXTS, type CreatedAccessToken } from '@dayflow/core';
-import { ui } from '../ui';
+import { Button, inputLook } from '../../components/ui';
 
 /** The secret, shown this once, with a copy button; Done forgets it. */
 export function NewToken({ token, onDone }: { token: CreatedAccessToken; onDone: () => void }) {
@@ -32,19 +32,19 @@ export function NewToken({ token, onDone }: { token: CreatedAccessToken; onDone:
           readOnly
           value={token.token}
           onFocus={(event) => event.currentTarget.select()}
-          className={`${ui.input} mt-0 min-w-0 flex-1 basis-64 font-mono text-sm`}
+          className={`${inputLook} min-w-0 flex-1 basis-64 font-mono text-sm`}
         />
-        <button type="button" onClick={() => void copy()} className={ui.secondary}>
+        <Button variant="secondary" size="form" onClick={() => void copy()}>
           {copied ? (
             <ClipboardCheck className="size-4" aria-hidden="true" />
           ) : (
             <Copy className="size-4" aria-hidden="true" />
           )}
           {copied ? SETTINGS_TEXTS.copied : SETTINGS_TEXTS.copy}
-        </button>
-        <button type="button" onClick={onDone} className={ui.secondary}>
+        </Button>
+        <Button variant="secondary" size="form" onClick={onDone}>
           {SETTINGS_TEXTS.done}
-        </button>
+        </Button>
       </div>
     </div>
   );

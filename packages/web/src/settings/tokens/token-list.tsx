@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type AccessToken } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
 import { formatDay, formatMoment } from '../format-date';
-import { ListRow } from '../../components/ui';
+import { Button, ListRow } from '../../components/ui';
 import { ui } from '../ui';
 
 function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; onRevoke: () => Promise<void> }) {
@@ -57,34 +57,34 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
               {SETTINGS_FEEDBACK_TEXTS.revokeQuestion(token.name)}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <button
-                type="button"
+              <Button
+                variant="danger"
+                size="form"
                 autoFocus
                 onClick={() => void revoke()}
                 disabled={pending}
                 aria-describedby={`${nameId}-ask`}
-                className={ui.danger}
               >
                 {SETTINGS_FEEDBACK_TEXTS.revokeConfirm}
-              </button>
-              <button type="button" onClick={keep} disabled={pending} className={ui.secondary}>
+              </Button>
+              <Button variant="secondary" size="form" onClick={keep} disabled={pending}>
                 {SETTINGS_FEEDBACK_TEXTS.keepToken}
-              </button>
+              </Button>
             </div>
           </div>
         )}
       </div>
       {!asking && (
-        <button
+        <Button
+          variant="quietDanger"
+          size="form"
           ref={revokeButton}
-          type="button"
           onClick={() => setAsking(true)}
           disabled={pending}
           aria-describedby={nameId}
-          className={ui.quietDanger}
         >
           {SETTINGS_TEXTS.revoke}
-        </button>
+        </Button>
       )}
     </ListRow>
   );

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { SETTINGS_TEXTS } from '@dayflow/core';
 import { SettingsSection } from '../settings-section';
-import { ui } from '../ui';
+import { buttonClass } from '../../components/ui';
 
 /**
  * Plain links: the server answers with an attachment (its own file name), which the browser
@@ -11,11 +11,11 @@ export function ExportSection() {
   return (
     <SettingsSection title={SETTINGS_TEXTS.export} hint={SETTINGS_TEXTS.exportHint}>
       <div className="flex flex-wrap gap-2">
-        <a href="/api/export?format=json" download className={ui.secondary}>
+        <a href="/api/export?format=json" download className={buttonClass('secondary', 'form')}>
           <Download className="size-4" aria-hidden="true" />
           {SETTINGS_TEXTS.exportJson}
         </a>
-        <a href="/api/export?format=csv" download className={ui.secondary}>
+        <a href="/api/export?format=csv" download className={buttonClass('secondary', 'form')}>
           <Download className="size-4" aria-hidden="true" />
           {SETTINGS_TEXTS.exportCsv}
         </a>

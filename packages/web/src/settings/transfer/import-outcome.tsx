@@ -1,4 +1,5 @@
 import { SECTIONS, SETTINGS_TEXTS, TEXTS, type ImportSummary } from '@dayflow/core';
+import { Button } from '../../components/ui';
 import { ui } from '../ui';
 import type { ImportStep } from './use-import';
 
@@ -92,11 +93,11 @@ export function ImportOutcome({ state, onImport }: { state: ImportStep; onImport
         >
           <h3 className="font-semibold text-slate-900 dark:text-white">{SETTINGS_TEXTS.previewTitle}</h3>
           <Summary summary={state.summary} />
-          <button type="button" onClick={onImport} disabled={!hasAnything(state.summary)} className={ui.primary}>
+          <Button variant="primary" size="form" onClick={onImport} disabled={!hasAnything(state.summary)}>
             {state.summary.tasks > 0
               ? SETTINGS_TEXTS.importNow(state.summary.tasks, state.summary.routines)
               : SETTINGS_TEXTS.importAll}
-          </button>
+          </Button>
         </section>
       )}
     </div>

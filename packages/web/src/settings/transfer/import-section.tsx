@@ -3,6 +3,7 @@ import { IMPORT_KINDS, SECTIONS, SETTINGS_TEXTS, TEXTS, type ImportKind, type Se
 import { useProfile } from '../../session/session';
 import { useSettings } from '../day/settings-store';
 import { SettingsSection } from '../settings-section';
+import { Button, labelLook, stackedInputLook } from '../../components/ui';
 import { ui } from '../ui';
 import { ImportOutcome } from './import-outcome';
 import { useImport } from './use-import';
@@ -30,7 +31,7 @@ export function ImportSection() {
         className="space-y-4"
       >
         <fieldset>
-          <legend className={ui.label}>{SETTINGS_TEXTS.importFormat}</legend>
+          <legend className={labelLook}>{SETTINGS_TEXTS.importFormat}</legend>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
             {IMPORT_KINDS.map((kind: ImportKind) => (
               <label key={kind} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
@@ -48,14 +49,14 @@ export function ImportSection() {
         </fieldset>
         {source.kind === 'text' && (
           <div>
-            <label htmlFor={`${id}-list`} className={ui.label}>
+            <label htmlFor={`${id}-list`} className={labelLook}>
               {SETTINGS_TEXTS.importList}
             </label>
             <select
               id={`${id}-list`}
               value={source.list}
               onChange={(event) => setSource({ list: event.target.value as Section })}
-              className={`${ui.input} sm:w-60`}
+              className={`${stackedInputLook} sm:w-60`}
             >
               {SECTIONS.map((section) => (
                 <option key={section} value={section}>
@@ -66,7 +67,7 @@ export function ImportSection() {
           </div>
         )}
         <div>
-          <label htmlFor={`${id}-file`} className={ui.label}>
+          <label htmlFor={`${id}-file`} className={labelLook}>
             {SETTINGS_TEXTS.importFile}
           </label>
           <input
@@ -80,7 +81,7 @@ export function ImportSection() {
           />
         </div>
         <div>
-          <label htmlFor={`${id}-paste`} className={ui.label}>
+          <label htmlFor={`${id}-paste`} className={labelLook}>
             {SETTINGS_TEXTS.importPaste}
           </label>
           <textarea
@@ -88,12 +89,12 @@ export function ImportSection() {
             rows={4}
             value={source.fileName ? '' : source.text}
             onChange={(event) => setSource({ text: event.target.value, fileName: null })}
-            className={`${ui.input} font-mono text-sm`}
+            className={`${stackedInputLook} font-mono text-sm`}
           />
         </div>
-        <button type="submit" disabled={busy || empty} className={ui.secondary}>
+        <Button variant="secondary" size="form" type="submit" disabled={busy || empty}>
           {SETTINGS_TEXTS.preview}
-        </button>
+        </Button>
         <ImportOutcome state={state} onImport={() => void importer.importNow()} />
       </form>
     </SettingsSection>

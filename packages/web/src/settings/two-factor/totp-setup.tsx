@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { TotpCodeSchema, TWO_FACTOR_TEXTS } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
+import { Button, labelLook, stackedInputLook } from '../../components/ui';
 import { ui } from '../ui';
 import { confirmTotpSetup, type TotpSetup } from './two-factor-store';
 
@@ -49,19 +50,19 @@ export function TotpSetupStep({ setup, onDone }: { setup: TotpSetup; onDone: () 
         ))}
       </ul>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-2">
-        <label className={ui.label}>
+        <label className={labelLook}>
           {TWO_FACTOR_TEXTS.codeLabel}
           <input
             name="code"
             autoComplete="one-time-code"
             inputMode="numeric"
             aria-invalid={error ? true : undefined}
-            className={ui.input}
+            className={stackedInputLook}
           />
         </label>
-        <button type="submit" className={ui.primary}>
+        <Button variant="primary" size="form" type="submit">
           {TWO_FACTOR_TEXTS.verifyButton}
-        </button>
+        </Button>
       </form>
       <p className="text-sm text-slate-600 dark:text-slate-400">{TWO_FACTOR_TEXTS.confirmHint}</p>
       {error && (

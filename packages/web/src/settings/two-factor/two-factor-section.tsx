@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../lib/api';
 import { useProfile } from '../../session/session';
 import { LoadedStore } from '../loadable';
 import { SettingsSection } from '../settings-section';
+import { Button, labelLook, stackedInputLook } from '../../components/ui';
 import { ui } from '../ui';
 import { TotpSetupStep } from './totp-setup';
 import { startTotpSetup, turnTwoFactorOff, twoFactorStore, type TotpSetup } from './two-factor-store';
@@ -49,18 +50,18 @@ export function TwoFactorSection() {
               />
             ) : asking ? (
               <form onSubmit={(e) => void submitPassword(e)} noValidate className="flex flex-wrap items-end gap-2">
-                <label className={ui.label}>
+                <label className={labelLook}>
                   {TWO_FACTOR_TEXTS.passwordLabel}
-                  <input name="password" type="password" autoComplete="current-password" className={ui.input} />
+                  <input name="password" type="password" autoComplete="current-password" className={stackedInputLook} />
                 </label>
-                <button type="submit" className={ui.primary}>
+                <Button variant="primary" size="form" type="submit">
                   {asking === 'on' ? TWO_FACTOR_TEXTS.turnOn : TWO_FACTOR_TEXTS.turnOff}
-                </button>
+                </Button>
               </form>
             ) : (
-              <button type="button" className={ui.secondary} onClick={() => setAsking(enabled ? 'off' : 'on')}>
+              <Button variant="secondary" size="form" onClick={() => setAsking(enabled ? 'off' : 'on')}>
                 {enabled ? TWO_FACTOR_TEXTS.turnOff : TWO_FACTOR_TEXTS.turnOn}
-              </button>
+              </Button>
             )}
             {error && (
               <p role="alert" className={ui.error}>
