@@ -81,17 +81,20 @@ export function NudgesSection() {
             />
             {NUDGE_TEXTS.quiet}
           </label>
-          {(['quietFrom', 'quietUntil'] as const).map((field) => (
-            <input
-              key={field}
-              type="time"
-              aria-label={field === 'quietFrom' ? NUDGE_TEXTS.quietFrom : NUDGE_TEXTS.quietUntil}
-              disabled={!quiet}
-              value={settings[field] ?? ''}
-              onChange={(event) => set({ [field]: event.target.value || null })}
-              className={`${inputLook} w-36`}
-            />
-          ))}
+          {/* The two times wrap together, under the label on a phone. */}
+          <div className="flex gap-2">
+            {(['quietFrom', 'quietUntil'] as const).map((field) => (
+              <input
+                key={field}
+                type="time"
+                aria-label={field === 'quietFrom' ? NUDGE_TEXTS.quietFrom : NUDGE_TEXTS.quietUntil}
+                disabled={!quiet}
+                value={settings[field] ?? ''}
+                onChange={(event) => set({ [field]: event.target.value || null })}
+                className={`${inputLook} w-36`}
+              />
+            ))}
+          </div>
         </div>
         {failed && (
           <p role="alert" className={ui.error}>
