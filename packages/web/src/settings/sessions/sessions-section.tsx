@@ -60,7 +60,7 @@ function DeviceRow({
       </div>
       <Button
         variant="quietDanger"
-        size="form"
+        size="sm"
         onClick={() => void signOutHere()}
         disabled={pending}
         aria-describedby={nameId}

@@ -77,7 +77,7 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
       {!asking && (
         <Button
           variant="quietDanger"
-          size="form"
+          size="sm"
           ref={revokeButton}
           onClick={() => setAsking(true)}
           disabled={pending}
