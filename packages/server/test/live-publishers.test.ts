@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, isProductionSource } from './support/files-under';
 
 const src = path.resolve(import.meta.dirname, '../src');
 
 /** Production files that hand a message to the live bus themselves. */
-function publishingFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return publishingFiles(full);
-    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return [];
-    return /\b(liveBus|bus)\s*\.\s*publish\s*\(/.test(fs.readFileSync(full, 'utf8')) ? [path.relative(src, full)] : [];
-  });
-}
+const publishingFiles = (dir: string) =>
+  filesUnder(dir, isProductionSource)
+    .filter((file) => /\b(liveBus|bus)\s*\.\s*publish\s*\(/.test(fs.readFileSync(file, 'utf8')))
+    .map((file) => path.relative(src, file));
 
 // A change reaches the user's other devices only after it has committed, in one message format
 // per kind. Each kind has one function that publishes it, and every writer of that kind calls it

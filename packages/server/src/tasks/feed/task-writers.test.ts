@@ -1,18 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, isProductionSource } from '../../../test/support/files-under';
 
 const SRC = path.resolve(__dirname, '../..');
 const WRITE = /\.(updateTable|insertInto|deleteFrom)\(\s*'tasks'\s*\)/g;
 
 /** Every production source file under src, tests and migrations left out. */
-function sources(dir = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sources(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
+const sources = () => filesUnder(SRC, isProductionSource, ['migrations']);
 
 /**
  * The type system makes every task write take a TaskWrite (one only changeTasks makes), but a
