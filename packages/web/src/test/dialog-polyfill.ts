@@ -14,9 +14,14 @@ function onKeyDown(event: KeyboardEvent) {
   if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
 }
 
+const ours = Symbol.for('dayflow.dialogPolyfill');
+
 export function polyfillDialog(): void {
-  const proto = HTMLDialogElement.prototype;
-  if (typeof proto.showModal === 'function') return;
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { [ours]?: true };
+  // A jsdom with its own showModal is left alone. Ours is installed again by each fresh copy of
+  // this module (test files share a window, test/setup.ts), so isModal reads the state it writes.
+  if (typeof proto.showModal === 'function' && !proto[ours]) return;
+  proto[ours] = true;
   proto.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
     if (!this.isConnected) throw new DOMException('The dialog is not connected.', 'InvalidStateError');

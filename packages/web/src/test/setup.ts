@@ -1,13 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { fakeMatchMedia } from './match-media';
+import { startAsAFreshPage } from './fresh-page';
+
+// Most web test files share a worker's window and module graph (vitest.config.ts): this file runs
+// again before each of them, so each starts as a fresh page would, with our modules loaded anew.
+vi.resetModules();
+if (typeof window !== 'undefined') startAsAFreshPage();
 
 afterEach(() => cleanup());
 
 // jsdom has no matchMedia; react-hot-toast's <Toaster> and our layout hooks need it.
 // (A test in the node environment, such as the lint rules' test, has no window at all.)
-if (typeof window !== 'undefined' && !window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
+if (typeof window !== 'undefined') window.matchMedia = fakeMatchMedia(() => false);
 
 // The app fetches the toast library with its first toast (lib/toast.ts, tested on its own);
 // component tests start with it here, so a toast shows as soon as the code asks for it.
