@@ -1,15 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * How long after the next multiple of `intervalMs` on the app's clock a job on the clock runs:
+ * a timer may end a little before the wall clock has moved on (the two drift apart).
+ */
+export const ON_THE_CLOCK_LAG_MS = 250;
+
+/** Milliseconds from `now` to the next multiple of `intervalMs` since the epoch (never 0). */
+export function msToNextMultiple(now: number, intervalMs: number): number {
+  return intervalMs - (((now % intervalMs) + intervalMs) % intervalMs);
+}
+
+export interface ScheduleOptions {
+  /**
+   * Run just after each whole multiple of the interval on the app's clock (for a minute: at
+   * hh:mm:00), rather than a fixed time after the app started. Midnights and the times users pick
+   * fall on whole minutes, so a minute job on the clock meets them within a second.
+   */
+  onTheClock?: boolean;
+}
+
+/**
  * Runs a background job once the app is ready (what fell due while every server was down) and
  * every `intervalMs` after, when background jobs are on. A run still going when the next is due
  * makes the next wait; closing waits for it. Every instance runs it: the jobs claim their work in
  * the database, so each piece is done once.
  */
-export function scheduleJob(app: FastifyInstance, name: string, intervalMs: number, job: () => Promise<unknown>): void {
+export function scheduleJob(
+  app: FastifyInstance,
+  name: string,
+  intervalMs: number,
+  job: () => Promise<unknown>,
+  { onTheClock = false }: ScheduleOptions = {},
+): void {
   if (!app.config.backgroundJobs) return;
   let running: Promise<void> = Promise.resolve();
   let busy = false;
+  let closed = false;
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
     if (busy) return;
@@ -24,13 +51,28 @@ export function scheduleJob(app: FastifyInstance, name: string, intervalMs: numb
       },
     );
   };
+  // On the clock, each run sets the next one's timer from the clock, so the two cannot drift apart.
+  const armOnTheClock = () => {
+    if (closed) return;
+    timer = setTimeout(
+      () => {
+        run();
+        armOnTheClock();
+      },
+      msToNextMultiple(app.config.now(), intervalMs) + ON_THE_CLOCK_LAG_MS,
+    );
+    timer.unref();
+  };
   app.addHook('onReady', async () => {
     run();
+    if (onTheClock) return armOnTheClock();
     timer = setInterval(run, intervalMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    closed = true;
+    if (onTheClock) clearTimeout(timer);
+    else clearInterval(timer);
     await running;
   });
 }

@@ -45,8 +45,8 @@ export const remindersPlugin = fp(
       const result = await app.sendDueReminders();
       if (result.sent + result.missed > 0) app.log.info(result, 'reminders delivered');
     });
-    // Nudges are to the minute: the day sweep's pace is enough.
-    scheduleJob(app, 'nudge sweep', DAY_ROLLOVER_CHECK_MS, () => app.sendDueNudges());
+    // Nudges are to the minute: the day sweep's pace, on the clock, sends each at its minute.
+    scheduleJob(app, 'nudge sweep', DAY_ROLLOVER_CHECK_MS, () => app.sendDueNudges(), { onTheClock: true });
   },
   { name: 'reminders', dependencies: ['auth', 'live-bus'] },
 );

@@ -80,5 +80,6 @@ async function startAll(app: FastifyInstance, uids: string[], now: number): Prom
  * (background/schedule-job.ts: a sweep still running makes the next wait; closing waits for it).
  */
 export function scheduleDaySweep(app: FastifyInstance): void {
-  scheduleJob(app, 'day sweep', DAY_ROLLOVER_CHECK_MS, () => sweepDays(app));
+  // On the clock: a user's midnight falls on a whole minute, so the new day starts within a second.
+  scheduleJob(app, 'day sweep', DAY_ROLLOVER_CHECK_MS, () => sweepDays(app), { onTheClock: true });
 }
