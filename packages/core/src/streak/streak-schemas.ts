@@ -32,6 +32,20 @@ export const StreakSchema = z.object({
 });
 export type Streak = z.infer<typeof StreakSchema>;
 
+/** Epoch milliseconds, as everywhere in the API. */
+export const TimestampSchema = /* @__PURE__ */ z.int({ message: 'must be epoch milliseconds' }).check(z.gte(0));
+
+/** A streak as an export file carries it, and an import's summary reports it. */
+export const ExportedStreakSchema = z.object({
+  count: /* @__PURE__ */ z.int().check(z.gte(0)),
+  lastActive: z.nullable(LocalDateSchema),
+  /** When the last counted local day ends (epoch ms), so a zone change cannot count a day twice. */
+  countedUntil: z.optional(z.nullable(TimestampSchema)),
+  /** A new optional key of version 1: the highest count reached (History's best streak). */
+  best: z.optional(/* @__PURE__ */ z.int().check(z.gte(0))),
+});
+export type ExportedStreak = z.infer<typeof ExportedStreakSchema>;
+
 export const StreakActivitySchema = z.strictObject({ timeZone: TimeZoneSchema });
 
 export const StreakEventSchema = z.enum(['welcome', 'same', 'next', 'missed']);

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { DailyGoalSchema } from '../progress/goal-schemas';
 import { RoutineWeekdaysSchema, type Routine } from '../routines/routine-schemas';
 import { RestDaysSchema, type Settings } from '../settings/settings-schemas';
-import { LocalDateSchema } from '../streak/streak-schemas';
+import { ExportedStreakSchema, LocalDateSchema, TimestampSchema, type ExportedStreak } from '../streak/streak-schemas';
 import { PrioritySchema, SectionSchema, type Task } from '../tasks/task-schemas';
 
 /**
@@ -14,9 +14,6 @@ import { PrioritySchema, SectionSchema, type Task } from '../tasks/task-schemas'
  */
 export const EXPORT_FORMAT = 'dayflow-export';
 export const EXPORT_VERSION = 1;
-
-/** Epoch milliseconds, as everywhere in the API. */
-const TimestampSchema = /* @__PURE__ */ z.int({ message: 'must be epoch milliseconds' }).check(z.gte(0));
 
 export const ExportedTaskSchema = z.object({
   id: /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(64)),
@@ -33,16 +30,6 @@ export const ExportedTaskSchema = z.object({
   /** A new optional key of version 1: the routine (its id in `routines`) the task belongs to. */
   routineId: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(64))),
 });
-
-export const ExportedStreakSchema = z.object({
-  count: /* @__PURE__ */ z.int().check(z.gte(0)),
-  lastActive: z.nullable(LocalDateSchema),
-  /** When the last counted local day ends (epoch ms), so a zone change cannot count a day twice. */
-  countedUntil: z.optional(z.nullable(TimestampSchema)),
-  /** A new optional key of version 1: the highest count reached (History's best streak). */
-  best: z.optional(/* @__PURE__ */ z.int().check(z.gte(0))),
-});
-export type ExportedStreak = z.infer<typeof ExportedStreakSchema>;
 
 export const ExportedRoutineSchema = z.object({
   id: /* @__PURE__ */ z.string().check(z.maxLength(64)),

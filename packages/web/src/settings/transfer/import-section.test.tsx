@@ -95,6 +95,17 @@ describe('Import', () => {
     expect(api.bodiesOf('POST /api/import')).toEqual([]);
   });
 
+  it('refuses an answer that is not a summary, naming the field, and offers nothing to import', async () => {
+    api.on('POST /api/import/preview', { body: { ...SUMMARY, tasks: 'two' } });
+    render(<ImportSection />);
+    await chooseFile(TODOIST);
+    await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.preview }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /POST \/api\/import\/preview answered something unexpected: tasks/,
+    );
+    expect(screen.queryByRole('button', { name: /^Import / })).not.toBeInTheDocument();
+  });
+
   it('sends pasted plain text into the chosen list, and a change drops the preview', async () => {
     api.on('POST /api/import/preview', () => ({
       body: {

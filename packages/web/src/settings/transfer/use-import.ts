@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   detectImportKind,
+  ImportSummarySchema,
   MAX_IMPORT_BYTES,
   SETTINGS_TEXTS,
   type ImportKind,
@@ -8,7 +9,8 @@ import {
   type ImportSummary,
   type Section,
 } from '@dayflow/core';
-import { ApiRequestError, apiFetch } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api';
+import { readJson } from '../../lib/server-data';
 
 export interface ImportSource {
   kind: ImportKind;
@@ -88,7 +90,7 @@ export function useImport(timeZone: () => string) {
   const send = async (path: string, done: (summary: ImportSummary) => ImportStep) => {
     setState({ step: 'busy' });
     try {
-      setState(done(await apiFetch<ImportSummary>(path, { method: 'POST', body: body() })));
+      setState(done(await readJson(path, ImportSummarySchema, { method: 'POST', body: body() })));
     } catch (error) {
       setState({ step: 'refused', message: errorText(error) });
     }
