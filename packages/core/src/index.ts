@@ -22,6 +22,8 @@ export * from './auth/passkeys';
 export * from './auth/two-factor';
 export * from './auth/sign-in-errors';
 export * from './auth/library-answers';
+export * from './auth/entry-answers';
+export * from './auth/provider-kinds';
 export * from './time/local-date';
 export * from './time/local-day-end';
 export * from './time/time-zone';

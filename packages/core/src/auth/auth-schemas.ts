@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { hasNoNulOrBrokenUnicode, NUL_OR_BROKEN_UNICODE_MESSAGE } from '../tasks/task-schemas';
+import { AUTH_PROVIDER_KINDS } from './provider-kinds';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Long enough for any passphrase; short enough that hashing one stays cheap. */
@@ -65,7 +66,7 @@ export const LocalSignInSchema = z.looseObject({
 });
 export type LocalSignIn = z.infer<typeof LocalSignInSchema>;
 
-export const AuthProviderKindSchema = z.enum(['google', 'oidc']);
+export const AuthProviderKindSchema = z.enum(AUTH_PROVIDER_KINDS);
 
 /** What the sign-in popup offers: `GET /api/auth-providers`. */
 export const AuthProvidersSchema = z.object({

@@ -1,9 +1,16 @@
 import { z } from 'zod/mini';
 
 /*
- * Answers of the sign-in library's endpoints that the Settings page reads. The library sends more
- * fields than these; z.object keeps only what we use, so a new field there is no failure here.
+ * Answers of the sign-in library's endpoints that the web app reads (the sign-in page through
+ * auth/entry-answers.ts). The library sends more fields than these; z.object keeps only what we
+ * use, so a new field there is no failure here.
  */
+
+/** `/api/auth/sign-in/email`: with two-factor on, a right password asks for the second factor. */
+export const SignInAnswerSchema = z.nullable(z.object({ twoFactorRedirect: z.optional(z.boolean()) }));
+
+/** `/api/auth/sign-up/email`: `token` is null when the email must be confirmed first. */
+export const SignUpAnswerSchema = z.nullable(z.object({ token: z.optional(z.nullable(z.string())) }));
 
 /** `/api/auth/list-accounts`: each way this account signs in. */
 export const LinkedAccountsSchema = z.array(z.object({ id: z.string(), providerId: z.string() }));
