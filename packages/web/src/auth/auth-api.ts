@@ -1,31 +1,36 @@
 import {
+  AuthProvidersCheck,
+  ProviderRedirectCheck,
+  SignInAnswerCheck,
+  SignUpAnswerCheck,
   SIGN_IN_DONE_PATH,
-  type AuthProviders,
   type LocalSignIn,
   type LocalSignUp,
   type PasswordReset,
   type PasswordResetRequest,
 } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
+// Not the folder's index: the sign-in page needs the reader only, not the stores.
+import { readJson } from '../lib/server-data/read-json';
 
 /** Where a provider sign-in comes back to, in the popup or in the full-page fallback. */
 export { SIGN_IN_DONE_PATH };
 /** Our small sign-in page: the popup's first page, and the fallback when popups are blocked. */
 export const SIGN_IN_PAGE_PATH = '/auth/popup';
 
-export const fetchProviders = () => apiFetch<AuthProviders>('/api/auth-providers');
+export const fetchProviders = () => readJson('/api/auth-providers', AuthProvidersCheck);
 
 /** With two-factor on, a right password answers `twoFactorRedirect` and no session yet. */
 export const signInWithEmail = (body: LocalSignIn) =>
-  apiFetch<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', { method: 'POST', body });
+  readJson('/api/auth/sign-in/email', SignInAnswerCheck, { method: 'POST', body });
 
 /** `token` is null when the server asks for a confirmed email first (no session yet). */
 export const signUpWithEmail = (body: LocalSignUp) =>
-  apiFetch<{ token?: string | null } | null>('/api/auth/sign-up/email', { method: 'POST', body });
+  readJson('/api/auth/sign-up/email', SignUpAnswerCheck, { method: 'POST', body });
 
 /** Starts a Google or OpenID Connect sign-in; the answer is the provider's page to go to. */
 export async function startProviderSignIn(provider: string): Promise<string> {
-  const { url } = await apiFetch<{ url: string }>('/api/auth/sign-in/social', {
+  const { url } = await readJson('/api/auth/sign-in/social', ProviderRedirectCheck, {
     method: 'POST',
     body: {
       provider,

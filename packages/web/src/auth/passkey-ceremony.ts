@@ -1,5 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { PasskeyOptionsCheck } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
+import { readJson } from '../lib/server-data/read-json';
 
 /**
  * Asks this device for one of its passkeys for this site and sends the signed answer to `path`:
@@ -7,12 +9,14 @@ import { apiFetch } from '../lib/api';
  * the password, with two-factor on).
  */
 export async function signWithPasskeyAt(path: string): Promise<void> {
-  const { challengeId, options } = await apiFetch<{
-    challengeId: string;
-    options: PublicKeyCredentialRequestOptionsJSON;
-  }>('/api/auth/passkey/authentication-options', { method: 'POST', body: {} });
+  const { challengeId, options } = await readJson('/api/auth/passkey/authentication-options', PasskeyOptionsCheck, {
+    method: 'POST',
+    body: {},
+  });
   // Loaded here only: nothing else on the sign-in page needs WebAuthn's helpers.
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const response = await startAuthentication({ optionsJSON: options });
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
   await apiFetch<unknown>(path, { method: 'POST', body: { challengeId, response } });
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Profile, SessionAnswer } from '@dayflow/core';
+import { SessionAnswerCheck, type Profile } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
+import { readJson } from '../lib/server-data/read-json';
 import { forgetBrowserData } from '../lib/forget-browser-data';
 import { toast } from '../lib/toast';
 import { holdWrites, releaseWrites } from '../lib/write-gate';
@@ -16,7 +17,7 @@ let earlyCheck: Promise<Profile | null> | null = null;
 export const SESSION_RETRY_MS = 5_000;
 
 /** Who is signed in here, or null: GET /api/session answers 200 either way (no 401 to log). */
-const whoIsSignedIn = () => apiFetch<SessionAnswer>('/api/session').then((answer) => answer.profile);
+const whoIsSignedIn = () => readJson('/api/session', SessionAnswerCheck).then((answer) => answer.profile);
 
 /**
  * Asks the server who is signed in now, before the app renders: the answer is then on its way
