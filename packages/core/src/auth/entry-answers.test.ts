@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod/mini';
 import type { PlainCheck } from '../answers/plain-check';
-import { SessionAnswerSchema } from '../profile/profile-schemas';
+import { ApiErrorSchema, SessionAnswerSchema } from '../profile/profile-schemas';
 import { AuthProvidersSchema } from './auth-schemas';
 import { AUTH_PROVIDER_KINDS } from './provider-kinds';
 import {
+  ApiErrorCheck,
   AuthProvidersCheck,
   PasskeyOptionsCheck,
   ProviderRedirectCheck,
@@ -59,6 +60,7 @@ const cases: [string, PlainCheck<unknown>, z.ZodMiniType, fc.Arbitrary<unknown>]
   ],
   ['a sign-in', SignInAnswerCheck, SignInAnswerSchema, orNull(record({ twoFactorRedirect: bool }))],
   ['a sign-up', SignUpAnswerCheck, SignUpAnswerSchema, orNull(record({ token: orNull(str) }))],
+  ['a refusal', ApiErrorCheck, ApiErrorSchema, record({ error: str, field: str })],
 ];
 
 describe.each(cases)('the check for %s', (_, check, schema, values) => {
@@ -102,5 +104,6 @@ describe('a refusal', () => {
     expectTypeOf<Read<typeof PasskeyOptionsCheck>>().toEqualTypeOf<z.infer<typeof PasskeyOptionsSchema>>();
     expectTypeOf<Read<typeof SignInAnswerCheck>>().toEqualTypeOf<z.infer<typeof SignInAnswerSchema>>();
     expectTypeOf<Read<typeof SignUpAnswerCheck>>().toEqualTypeOf<z.infer<typeof SignUpAnswerSchema>>();
+    expectTypeOf<Read<typeof ApiErrorCheck>>().toEqualTypeOf<z.infer<typeof ApiErrorSchema>>();
   });
 });

@@ -57,3 +57,8 @@ export const SignUpAnswerCheck = /* @__PURE__ */ plainCheck(
     /* @__PURE__ */ object({ token: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(string)) }),
   ),
 );
+
+/** ApiErrorSchema: the body of any of our API's refusals. */
+export const ApiErrorCheck = /* @__PURE__ */ plainCheck(
+  /* @__PURE__ */ object({ error: string, field: /* @__PURE__ */ optional(string) }),
+);

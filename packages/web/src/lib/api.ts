@@ -1,4 +1,4 @@
-import type { ApiError } from '@dayflow/core';
+import { ApiErrorCheck } from '@dayflow/core';
 import { ApiRequestError } from './api-error';
 import { writesAllowed } from './write-gate';
 
@@ -24,8 +24,10 @@ export async function apiFetch<T>(
     signal: init.signal,
   });
   if (!response.ok) {
-    const payload = (await response.json().catch(() => ({}))) as Partial<ApiError>;
-    throw new ApiRequestError(response.status, payload.error ?? response.statusText, payload.field);
+    // Ours say {error, field?}; anything else (the sign-in library's, a proxy's page) says the status.
+    const refusal = ApiErrorCheck.safeParse(await response.json().catch(() => null));
+    if (!refusal.success) throw new ApiRequestError(response.status, response.statusText);
+    throw new ApiRequestError(response.status, refusal.data.error, refusal.data.field);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
