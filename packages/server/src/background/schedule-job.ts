@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export const ON_THE_CLOCK_LAG_MS = 250;
 
-/** Milliseconds from `now` to the next multiple of `intervalMs` since the epoch (never 0). */
+/** Milliseconds from `now` (epoch ms) to the next multiple of `intervalMs` since the epoch (never 0). */
 export function msToNextMultiple(now: number, intervalMs: number): number {
-  return intervalMs - (((now % intervalMs) + intervalMs) % intervalMs);
+  return intervalMs - (now % intervalMs);
 }
 
 export interface ScheduleOptions {
@@ -36,8 +36,6 @@ export function scheduleJob(
   if (!app.config.backgroundJobs) return;
   let running: Promise<void> = Promise.resolve();
   let busy = false;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
   const run = () => {
     if (busy) return;
     busy = true;
@@ -51,28 +49,31 @@ export function scheduleJob(
       },
     );
   };
-  // On the clock, each run sets the next one's timer from the clock, so the two cannot drift apart.
-  const armOnTheClock = () => {
-    if (closed) return;
-    timer = setTimeout(
-      () => {
+  /** Starts the runs after the first; returns what stops them. */
+  const repeat = (): (() => void) => {
+    if (!onTheClock) {
+      const timer = setInterval(run, intervalMs).unref();
+      return () => clearInterval(timer);
+    }
+    // Each run sets the next one's timer from the clock, so the two cannot drift apart.
+    let timer: NodeJS.Timeout;
+    const arm = () => {
+      const delay = msToNextMultiple(app.config.now(), intervalMs) + ON_THE_CLOCK_LAG_MS;
+      timer = setTimeout(() => {
         run();
-        armOnTheClock();
-      },
-      msToNextMultiple(app.config.now(), intervalMs) + ON_THE_CLOCK_LAG_MS,
-    );
-    timer.unref();
+        arm();
+      }, delay).unref();
+    };
+    arm();
+    return () => clearTimeout(timer);
   };
+  let stop = () => {};
   app.addHook('onReady', async () => {
     run();
-    if (onTheClock) return armOnTheClock();
-    timer = setInterval(run, intervalMs);
-    timer.unref();
+    stop = repeat();
   });
   app.addHook('onClose', async () => {
-    closed = true;
-    if (onTheClock) clearTimeout(timer);
-    else clearInterval(timer);
+    stop();
     await running;
   });
 }
