@@ -10,8 +10,7 @@ import {
   type PasswordResetRequest,
 } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
-// Not the folder's index: the sign-in page needs the reader only, not the stores.
-import { readJson } from '../lib/server-data/read-json';
+import { readJson } from '../lib/read-json';
 
 /** Where a provider sign-in comes back to, in the popup or in the full-page fallback. */
 export { SIGN_IN_DONE_PATH };

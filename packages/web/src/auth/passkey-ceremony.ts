@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { PasskeyOptionsCheck } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
-import { readJson } from '../lib/server-data/read-json';
+import { readJson } from '../lib/read-json';
 
 /**
  * Asks this device for one of its passkeys for this site and sends the signed answer to `path`:

@@ -6,7 +6,8 @@ import {
   type UpdateRoutineInput,
 } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
-import { createServerData, liveListeners, perKey, readJson, useServerData, type Loadable } from '../lib/server-data';
+import { createServerData, liveListeners, perKey, useServerData, type Loadable } from '../lib/server-data';
+import { readJson } from '../lib/read-json';
 
 /** The list with one routine put in (or replaced), oldest first as the server keeps them. */
 function withRoutine(list: Routine[], routine: Routine): Routine[] {

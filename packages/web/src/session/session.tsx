@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SessionAnswerCheck, type Profile } from '@dayflow/core';
 import { apiFetch } from '../lib/api';
-import { readJson } from '../lib/server-data/read-json';
+import { readJson } from '../lib/read-json';
 import { forgetBrowserData } from '../lib/forget-browser-data';
 import { toast } from '../lib/toast';
 import { holdWrites, releaseWrites } from '../lib/write-gate';

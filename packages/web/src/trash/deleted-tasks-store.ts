@@ -1,5 +1,6 @@
 import { DeletedTaskListSchema, type DeletedTask } from '@dayflow/core';
-import { createServerData, perKey, readJson, useServerData, type Loadable } from '../lib/server-data';
+import { createServerData, perKey, useServerData, type Loadable } from '../lib/server-data';
+import { readJson } from '../lib/read-json';
 
 export type DeletedTasksState = Loadable<DeletedTask[]>;
 

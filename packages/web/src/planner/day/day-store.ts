@@ -1,5 +1,6 @@
 import { DaySchema, type Day } from '@dayflow/core';
-import { createServerData, liveListeners, perKey, readJson, type ServerData } from '../../lib/server-data';
+import { createServerData, liveListeners, perKey, type ServerData } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 /**
  * The one owner of a user's current day (ADR 6): the date the server last started and the open

@@ -1,5 +1,5 @@
 import { RoutineSchema, type CreateRoutineInput, type Routine } from '@dayflow/core';
-import { readJson } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 /**
  * Makes a routine. The Routines list is not the planner's: it reads the list again when shown,

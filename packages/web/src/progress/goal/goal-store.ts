@@ -1,7 +1,8 @@
 import { DailyGoalSchema, GoalSchema, resolveDailyGoal } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
 import { takeFirstData } from '../../lib/first-data-holder';
-import { createServerData, liveListeners, perKey, readJson, useServerData } from '../../lib/server-data';
+import { createServerData, liveListeners, perKey, useServerData } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 import { readCachedGoal, writeCachedGoal } from './goal-cache';
 import { createGoalSaver } from './goal-saver';
 

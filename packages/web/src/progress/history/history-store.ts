@@ -1,5 +1,6 @@
 import { HistorySchema, type History } from '@dayflow/core';
-import { createServerData, perKey, readJson, useServerData, type Loadable } from '../../lib/server-data';
+import { createServerData, perKey, useServerData, type Loadable } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 /**
  * The one owner of a user's completion history (GET /api/history): read when the panel asks (as

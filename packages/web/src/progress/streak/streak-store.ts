@@ -1,6 +1,7 @@
 import { StreakActivityResultSchema, StreakSchema, type Streak, type StreakActivityResult } from '@dayflow/core';
 import { takeFirstData } from '../../lib/first-data-holder';
-import { createServerData, perKey, readJson, useServerData } from '../../lib/server-data';
+import { createServerData, perKey, useServerData } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 import { readCachedStreak, writeCachedStreak } from './streak-cache';
 
 /**

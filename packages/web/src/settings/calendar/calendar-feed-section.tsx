@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarFeedSchema, REMINDER_SETTINGS_TEXTS } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { readJson } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 import { toast } from '../../lib/toast';
 import { SettingsSection } from '../settings-section';
 import { Button, inputLook } from '../../components/ui';

@@ -1,5 +1,6 @@
 import { SettingsSchema, type LiveMessage, type Settings, type UpdateSettingsInput } from '@dayflow/core';
-import { createServerData, liveListeners, perKey, readJson, useServerData, type Loadable } from '../../lib/server-data';
+import { createServerData, liveListeners, perKey, useServerData, type Loadable } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 /**
  * The one owner of a user's day settings (time zone, rollover, rest days; GET/PUT /api/settings).

@@ -1,6 +1,6 @@
 import { PushKeySchema } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { readJson } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DEFAULT_NUDGES, NUDGE_KINDS, NUDGE_TEXTS, NudgeSettingsSchema, type NudgeSettings } from '@dayflow/core';
-import { readJson } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 import { toast } from '../../lib/toast';
 import { SettingsSection } from '../settings-section';
 import { Button, inputLook } from '../../components/ui';

@@ -1,7 +1,8 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { PasskeyListSchema, PasskeyOptionsSchema } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { createServerData, perKey, readJson } from '../../lib/server-data';
+import { createServerData, perKey } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 export type { Passkey } from '@dayflow/core';
 

@@ -1,6 +1,7 @@
 import { AuthProvidersSchema, LinkedAccountsSchema, ProviderRedirectSchema, SETTINGS_TEXTS } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { createServerData, perKey, readJson } from '../../lib/server-data';
+import { createServerData, perKey } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 export interface SignInMethod {
   id: string;

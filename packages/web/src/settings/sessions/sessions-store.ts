@@ -1,6 +1,7 @@
 import { CurrentSessionSchema, DeviceSessionsSchema, type DeviceSession } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { createServerData, perKey, readJson } from '../../lib/server-data';
+import { createServerData, perKey } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 export type { DeviceSession };
 

@@ -5,7 +5,8 @@ import {
   type CreatedAccessToken,
 } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { createServerData, perKey, readJson } from '../../lib/server-data';
+import { createServerData, perKey } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 /** The one owner of a user's access-token list (never the secrets: only a create answers one). */
 function createTokensStore() {

@@ -10,7 +10,7 @@ import {
   type Section,
 } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
-import { readJson } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 export interface ImportSource {
   kind: ImportKind;

@@ -1,6 +1,7 @@
 import { CurrentSessionSchema, TotpSetupSchema } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
-import { createServerData, perKey, readJson } from '../../lib/server-data';
+import { createServerData, perKey } from '../../lib/server-data';
+import { readJson } from '../../lib/read-json';
 
 /** Whether this account asks for a code after the password (read fresh: another device may change it). */
 async function readTwoFactor(): Promise<{ enabled: boolean }> {

@@ -1,6 +1,6 @@
 import { TaskListSchema, TaskSchema, TaskSnapshotSchema } from '@dayflow/core';
 import { ApiRequestError, apiFetch } from '../../lib/api';
-import { readJson, type AnswerSchema } from '../../lib/server-data';
+import { readJson, type AnswerSchema } from '../../lib/read-json';
 import type { TaskApi } from './task-api';
 
 /**

@@ -1,4 +1,4 @@
-import { apiFetch } from '../api';
+import { apiFetch } from './api';
 
 type Init = Parameters<typeof apiFetch>[1];
 
