@@ -14,24 +14,20 @@ import { AUTH_PROVIDER_KINDS } from './provider-kinds';
 // The answers read on the way in, checked without zod (answers/plain-check.ts says why). Each
 // stands in for the zod schema named beside it, and entry-answers.test.ts holds it to that schema.
 
-const profile = /* @__PURE__ */ object({
+const profile = object({
   id: string,
   email: string,
-  displayName: /* @__PURE__ */ nullable(string),
-  photoURL: /* @__PURE__ */ nullable(string),
+  displayName: nullable(string),
+  photoURL: nullable(string),
 });
 
 /** SessionAnswerSchema: `GET /api/session`. */
-export const SessionAnswerCheck = /* @__PURE__ */ plainCheck(
-  /* @__PURE__ */ object({ profile: /* @__PURE__ */ nullable(profile) }),
-);
+export const SessionAnswerCheck = plainCheck(object({ profile: nullable(profile) }));
 
 /** AuthProvidersSchema: `GET /api/auth-providers`. */
-export const AuthProvidersCheck = /* @__PURE__ */ plainCheck(
-  /* @__PURE__ */ object({
-    providers: /* @__PURE__ */ array(
-      /* @__PURE__ */ object({ id: string, name: string, kind: /* @__PURE__ */ oneOf(AUTH_PROVIDER_KINDS) }),
-    ),
+export const AuthProvidersCheck = plainCheck(
+  object({
+    providers: array(object({ id: string, name: string, kind: oneOf(AUTH_PROVIDER_KINDS) })),
     localAccounts: boolean,
     passwordReset: boolean,
     passkeys: boolean,
@@ -39,26 +35,18 @@ export const AuthProvidersCheck = /* @__PURE__ */ plainCheck(
 );
 
 /** ProviderRedirectSchema: `POST /api/auth/sign-in/social`. */
-export const ProviderRedirectCheck = /* @__PURE__ */ plainCheck(/* @__PURE__ */ object({ url: string }));
+export const ProviderRedirectCheck = plainCheck(object({ url: string }));
 
 /** PasskeyOptionsSchema: `POST /api/auth/passkey/authentication-options`. */
-export const PasskeyOptionsCheck = /* @__PURE__ */ plainCheck(
-  /* @__PURE__ */ object({ challengeId: string, options: /* @__PURE__ */ looseObject({ challenge: string }) }),
+export const PasskeyOptionsCheck = plainCheck(
+  object({ challengeId: string, options: looseObject({ challenge: string }) }),
 );
 
 /** SignInAnswerSchema: `POST /api/auth/sign-in/email`. */
-export const SignInAnswerCheck = /* @__PURE__ */ plainCheck(
-  /* @__PURE__ */ nullable(/* @__PURE__ */ object({ twoFactorRedirect: /* @__PURE__ */ optional(boolean) })),
-);
+export const SignInAnswerCheck = plainCheck(nullable(object({ twoFactorRedirect: optional(boolean) })));
 
 /** SignUpAnswerSchema: `POST /api/auth/sign-up/email`. */
-export const SignUpAnswerCheck = /* @__PURE__ */ plainCheck(
-  /* @__PURE__ */ nullable(
-    /* @__PURE__ */ object({ token: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(string)) }),
-  ),
-);
+export const SignUpAnswerCheck = plainCheck(nullable(object({ token: optional(nullable(string)) })));
 
 /** ApiErrorSchema: the body of any of our API's refusals. */
-export const ApiErrorCheck = /* @__PURE__ */ plainCheck(
-  /* @__PURE__ */ object({ error: string, field: /* @__PURE__ */ optional(string) }),
-);
+export const ApiErrorCheck = plainCheck(object({ error: string, field: optional(string) }));
