@@ -7,8 +7,15 @@ export const NOW_REFRESH_MS = 60_000;
 export function useNow(intervalMs = NOW_REFRESH_MS): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(id);
+    const tick = () => setNow(Date.now());
+    // Time may pass between the render and this effect (a busy page): the interval's first tick
+    // is a whole interval away, so one comes at once too.
+    const first = window.setTimeout(tick, 0);
+    const id = window.setInterval(tick, intervalMs);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(id);
+    };
   }, [intervalMs]);
   return now;
 }
