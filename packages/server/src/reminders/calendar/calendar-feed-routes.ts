@@ -14,7 +14,9 @@ const hash = (secret: string) => crypto.createHash('sha256').update(secret, 'utf
 
 /**
  * The calendar feed: a secret address (256 random bits, only its hash stored) that calendar apps
- * poll without a session. A new POST replaces the address; DELETE makes it answer 404.
+ * poll without a session. A new POST replaces the address; DELETE makes it answer 404. Making
+ * one is a lasting door into the account, so it needs a session confirmed in the last minutes
+ * (account/recent-confirmation.ts).
  */
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,8 +29,10 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
       {
         schema: {
           summary: 'Create (or replace) the secret calendar feed address',
+          security: [{ session: [] }],
           response: { 201: CalendarFeedSchema },
         },
+        preHandler: scoped.requireRecentConfirmation,
       },
       async (request, reply) => {
         const secret = crypto.randomBytes(32).toString('base64url');
