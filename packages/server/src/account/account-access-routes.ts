@@ -6,12 +6,14 @@ import {
   ConfirmPasswordSchema,
   EndedAccessSchema,
   SignOutEverywhereSchema,
+  TrustedDeviceListSchema,
+  TrustedDeviceParamsSchema,
 } from '@dayflow/core';
 import type { SignedInSession } from '../auth';
-import { HttpError } from '../http';
+import { HttpError, notFound } from '../http';
 import { endAccountAccess } from './end-account-access';
 import { markConfirmed } from './recent-confirmation';
-import { trustedDeviceOfCookie } from './trusted-devices';
+import { deleteTrustedDevice, listTrustedDevices, trustedDeviceOfCookie } from './trusted-devices';
 
 const SESSION_ONLY = [{ session: [] }];
 
@@ -79,6 +81,40 @@ export async function accountAccessRoutes(app: FastifyInstance): Promise<void> {
       await app.liveBus.endSessions(session.user.id);
       reply.header('cache-control', 'no-store');
       return ended;
+    },
+  );
+
+  r.get(
+    '/api/account/trusted-devices',
+    {
+      schema: {
+        summary: 'Browsers that skip the two-factor code at sign-in ("trust this device")',
+        security: SESSION_ONLY,
+        response: { 200: TrustedDeviceListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const devices = await listTrustedDevices(app.db, request.user.id, {
+        now: app.config.now(),
+        currentIdentifier: thisTrustedDevice(request),
+      });
+      return { devices };
+    },
+  );
+
+  r.delete(
+    '/api/account/trusted-devices/:id',
+    {
+      schema: {
+        summary: 'Stop trusting a browser: its next sign-in asks for the code again',
+        security: SESSION_ONLY,
+        params: TrustedDeviceParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteTrustedDevice(app.db, request.user.id, request.params.id))) throw notFound('Trusted device');
+      return reply.code(204).send();
     },
   );
 }
