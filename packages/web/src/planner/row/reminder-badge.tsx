@@ -39,9 +39,9 @@ export function ReminderBadge({ task }: { task: Task & { remindAt: string } }) {
       aria-label={label}
       title={label}
       data-reminder-state={state}
-      className={`mt-0.5 inline-flex shrink-0 items-center gap-0.5 rounded-full px-1.5 text-xs font-semibold whitespace-nowrap ${className}`}
+      className={`inline-flex max-w-full items-center gap-0.5 self-start rounded-full px-1.5 text-xs font-semibold ${className}`}
     >
-      <Icon className="size-3" aria-hidden="true" />
+      <Icon className="size-3 shrink-0" aria-hidden="true" />
       {when.text}
     </span>
   );
