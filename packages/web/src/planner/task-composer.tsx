@@ -51,19 +51,14 @@ function useAutoGrow(value: string) {
 // The chips come with the first token typed: most tasks are written without one.
 const chipsModule = onDemand(() => import('./quick-add-chips'));
 
-/**
- * The list a planned task goes to. Until the Later list exists, a task planned for a day after
- * tomorrow waits in Brain Dump, where a reminder keeps its day.
- */
+// Until the Later list exists, a day after tomorrow waits in Brain Dump, where a reminder keeps its day.
 const sectionOf = (place: QuickAddPlace): Section => ('later' in place ? 'brainDump' : place.list);
-const isoOf = (ms: number | null) => (ms === null ? undefined : new Date(ms).toISOString());
 
 /**
  * A list's input box and priority picker. Enter adds (or saves an edit), Shift+Enter inserts a
- * new line; blank text is ignored and text is trimmed (spec §5). Quick-add tokens (`!h`,
- * `#tomorrow`, `#fri`, `@tomorrow 9:00`…, core parseQuickAdd) set the priority, the list or day
- * and the reminder, shown as chips while typing; core planQuickAdd says where the task goes on
- * this device's clock (a reminder's day plans it too).
+ * new line; blank text is ignored and text is trimmed (spec §5). Quick-add tokens (`!h`, `#fri`,
+ * `@tomorrow 9:00`…, core parseQuickAdd) shown as chips while typing set the priority, the list or
+ * day and the reminder; core planQuickAdd places the task on this device's clock.
  */
 export function TaskComposer({ section, editing, onEditDone, autoFocus = false }: Props) {
   const actions = useTaskActions();
@@ -94,7 +89,7 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
     // Text the store refuses stays in the field: never lost without a word.
     const plan = planAt(Date.now());
     const target = sectionOf(plan.place);
-    const remindAt = isoOf(plan.remindAt);
+    const remindAt = plan.remindAt === null ? undefined : new Date(plan.remindAt).toISOString();
     if (editing) {
       if (!actions.editTask(editing.id, { text: quick.text, priority: chosenPriority })) return;
       if (remindAt) actions.setReminder(editing.id, remindAt);
