@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { QUICK_ADD_TEXTS } from '@dayflow/core';
+import { QUICK_ADD_TEXTS, REMINDER_TEXTS, instantAt, localDateKey } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { expectOpen, input, list, row } from './support/planner';
 
@@ -45,4 +45,53 @@ test.describe('on a phone', () => {
     await expectOpen(page, 'brainDump', ['Buy stamps']);
     await expect(row(list(page, 'brainDump'), 'Buy stamps').getByRole('img', { name: 'Low priority' })).toBeVisible();
   });
+});
+
+test.describe('planning by typing, on a clock set to 10:36 in Paris', () => {
+  const timeZone = 'Europe/Paris';
+  test.use({ timezoneId: timeZone, locale: 'en-GB' });
+
+  // Today's date in Paris at 10:36 on the browser's clock (the server runs on the real one).
+  const at1036 = () => instantAt(localDateKey(Date.now(), timeZone), 10 * 60 + 36, timeZone);
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`@tomorrow 9:00 typed in Today lands in Tomorrow with a "Tomorrow 9:00" chip (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.install({ time: at1036() });
+      await openPlannerAsNewUser(page);
+      const today = list(page, 'today');
+      await input(page, 'today').fill('Submit timesheet @tomorrow 9:00');
+      await expect(chips(today)).toHaveText([QUICK_ADD_TEXTS.reminder('Tomorrow 9:00', false)]);
+      await input(page, 'today').press('Enter');
+      await expect(page.getByText(QUICK_ADD_TEXTS.addedTo('Tomorrow'))).toBeVisible();
+
+      // `@9:00` typed after nine means tomorrow's nine: it lands in Tomorrow too.
+      await input(page, 'today').fill('Stand-up notes @9:00');
+      await expect(chips(today)).toHaveText([QUICK_ADD_TEXTS.reminder('Tomorrow 9:00', false)]);
+      await input(page, 'today').press('Enter');
+      await expect(row(today, 'Submit timesheet')).toHaveCount(0);
+      await expect(row(today, 'Stand-up notes')).toHaveCount(0);
+
+      if (viewport.width < 768) await page.getByRole('tab', { name: 'Tomorrow', exact: true }).click();
+      const tomorrow = list(page, 'tomorrow');
+      await expectOpen(page, 'tomorrow', ['Submit timesheet', 'Stand-up notes']);
+      const chip = row(tomorrow, 'Submit timesheet').getByRole('img', { name: /^Reminder / });
+      await expect(chip).toHaveText('Tomorrow 9:00');
+      await expect(chip).toHaveAccessibleName(REMINDER_TEXTS.rowLabelOn('Tomorrow 9:00'));
+      await expect(chip).toHaveAttribute('data-reminder-state', 'set');
+      await page.screenshot({ path: test.info().outputPath(`reminder-chip-${viewport.width}.png`) });
+
+      await page.reload();
+      if (viewport.width < 768) await page.getByRole('tab', { name: 'Tomorrow', exact: true }).click();
+      await expectOpen(page, 'tomorrow', ['Submit timesheet', 'Stand-up notes']);
+      await expect(row(list(page, 'tomorrow'), 'Stand-up notes').getByRole('img', { name: /^Reminder / })).toHaveText(
+        'Tomorrow 9:00',
+      );
+    });
+  }
 });

@@ -11,11 +11,19 @@ describe('escapeQuickAdd', () => {
   });
 
   it('round-trips through the parser: an edited task keeps its text and sets nothing', () => {
-    for (const text of ['Plan #dump day !m', '!high', 'Café #today 🎉 !l', 'Nothing special here']) {
+    for (const text of [
+      'Plan #dump day !m',
+      '!high',
+      'Café #today 🎉 !l',
+      'Nothing special here',
+      'Dentist #dec3 and #fri, #in3d @mon 9:00',
+    ]) {
       const parsed = parseQuickAdd(escapeQuickAdd(text));
       expect(parsed.text).toBe(text);
       expect(parsed.priority).toBeUndefined();
       expect(parsed.section).toBeUndefined();
+      expect(parsed.day).toBeUndefined();
+      expect(parsed.remind).toBeUndefined();
     }
   });
 });

@@ -1,5 +1,6 @@
 export * from './escape-quick-add';
 export * from './parse-quick-add';
+export * from './plan-quick-add';
 export * from './quick-add-texts';
 export * from './remove-quick-add-token';
 export * from './text-counter';

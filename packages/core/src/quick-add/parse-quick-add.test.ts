@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { DayIntent } from '../time/day-words';
 import { parseQuickAdd, type QuickAdd } from './parse-quick-add';
 
 type Expected = Pick<QuickAdd, 'text'> & Partial<Pick<QuickAdd, 'priority' | 'section'>>;
+const TOMORROW: DayIntent = { kind: 'in', days: 1 };
 
 describe('parseQuickAdd', () => {
   it.each<[string, Expected]>([
@@ -82,12 +84,54 @@ describe('parseQuickAdd', () => {
   });
 });
 
+describe('parseQuickAdd days', () => {
+  it.each<[string, string, DayIntent | undefined]>([
+    ['Dentist #thu', 'Dentist', { kind: 'weekday', weekday: 4 }],
+    ['#SUNDAY brunch', 'brunch', { kind: 'weekday', weekday: 0 }],
+    ['Dentist #dec3 !h', 'Dentist', { kind: 'date', month: 12, day: 3, year: null }],
+    ['Dentist #3dec', 'Dentist', { kind: 'date', month: 12, day: 3, year: null }],
+    ['Renew #2026-12-03', 'Renew', { kind: 'date', month: 12, day: 3, year: 2026 }],
+    ['Insurance #next-week', 'Insurance', { kind: 'next-week' }],
+    ['Call #in3d', 'Call', { kind: 'in', days: 3 }],
+    // Not days: text, as typed.
+    ['Tag #friday-fun', 'Tag #friday-fun', undefined],
+    ['Tag #feb30', 'Tag #feb30', undefined],
+    ['Tag #in0d', 'Tag #in0d', undefined],
+    ['Keep \\\\#fri', 'Keep \\\\#fri', undefined],
+    ['Keep \\#fri as text', 'Keep #fri as text', undefined],
+  ])('%j', (input, text, day) => {
+    const parsed = parseQuickAdd(input);
+    expect(parsed.text).toBe(text);
+    expect(parsed.day).toEqual(day);
+  });
+
+  it('a list and a day replace each other: the last one typed says where the task goes', () => {
+    const today = parseQuickAdd('Pay #fri #today');
+    expect(today.section).toBe('today');
+    expect(today.day).toBeUndefined();
+    const later = parseQuickAdd('Pay #today #fri');
+    expect(later.section).toBeUndefined();
+    expect(later.day).toEqual({ kind: 'weekday', weekday: 5 });
+    expect(later.tokens.map((token) => [token.kind, token.applied])).toEqual([
+      ['section', false],
+      ['day', true],
+    ]);
+  });
+
+  it('reads a reminder with a day beside a day token', () => {
+    const parsed = parseQuickAdd('Call Ada @fri 10:00 #dec3');
+    expect(parsed.text).toBe('Call Ada');
+    expect(parsed.remind).toEqual({ day: { kind: 'weekday', weekday: 5 }, minutes: 600 });
+    expect(parsed.day).toEqual({ kind: 'date', month: 12, day: 3, year: null });
+  });
+});
+
 describe('parseQuickAdd reminders', () => {
   it.each<[string, string, QuickAdd['remind']]>([
     ['Call Ada @15:00', 'Call Ada', { day: null, minutes: 900 }],
     ['@3pm Call Ada', 'Call Ada', { day: null, minutes: 900 }],
-    ['Call Ada @tomorrow 9:00 !h', 'Call Ada', { day: 'tomorrow', minutes: 540 }],
-    ['Call Ada @tomorrow', 'Call Ada', { day: 'tomorrow', minutes: 540 }],
+    ['Call Ada @tomorrow 9:00 !h', 'Call Ada', { day: TOMORROW, minutes: 540 }],
+    ['Call Ada @tomorrow', 'Call Ada', { day: TOMORROW, minutes: 540 }],
     ['Call @9:00 Ada @5pm', 'Call Ada', { day: null, minutes: 1020 }],
   ])('%j', (input, text, remind) => {
     const parsed = parseQuickAdd(input);
@@ -104,7 +148,7 @@ describe('parseQuickAdd reminders', () => {
 
   it('spans both words of @tomorrow 9:00', () => {
     expect(parseQuickAdd('Go @tomorrow 9:00').tokens).toEqual([
-      { kind: 'reminder', value: { day: 'tomorrow', minutes: 540 }, start: 3, end: 17, applied: true },
+      { kind: 'reminder', value: { day: TOMORROW, minutes: 540 }, start: 3, end: 17, applied: true },
     ]);
   });
 });

@@ -1,13 +1,18 @@
 import { isReminderWord, parseReminderWords, type ReminderWhen } from '../reminders/reminder-when';
+import { parseDayWord, type DayIntent } from '../time/day-words';
 import type { Priority, Section } from '../tasks/task-schemas';
 
 /**
  * Quick-add syntax in a composer: `!high` `!h`, `!medium` `!m`, `!low` `!l` set the priority;
- * `#today`, `#tomorrow`, `#dump` choose the list. A token is a whole word — whitespace (any
- * Unicode space) or the text's edge on both sides — in any case, so `email!h` and `#todayish`
- * stay text. `@15:00`, `@3pm`, `@tomorrow 9:00` (or `@tomorrow` alone, 9:00) set a reminder, which
- * the caller resolves in the user's zone (resolveReminderWhen). A backslash right before a token keeps it as text (`\!high` → `!high`); a backslash
- * before anything else is left as typed. The last token of a kind wins; every token is taken out.
+ * `#today`, `#tomorrow`, `#dump` choose the list, and a day plans the task for it: `#mon` … `#sun`
+ * (the next such weekday, never today), `#dec3`, `#3dec`, `#2026-12-03`, `#next-week` (next
+ * Monday), `#in3d`. A token is a whole word — whitespace (any Unicode space) or the text's edge on
+ * both sides — in any case, so `email!h` and `#todayish` stay text. `@15:00`, `@3pm`,
+ * `@tomorrow 9:00`, `@fri 10:00` (a day alone: 9:00 that day) set a reminder. Days are intents:
+ * planQuickAdd turns them into dates and lists from the user's local today. A backslash right
+ * before a token keeps it as text (`\!high` → `!high`); a backslash before anything else is left
+ * as typed. The last token of a kind wins (a list and a day are one kind: both say where the task
+ * goes); every token is taken out.
  */
 export type QuickAddToken = { start: number; end: number; applied: boolean } & TokenMeaning;
 
@@ -15,7 +20,10 @@ export interface QuickAdd {
   /** What is left once tokens are taken out, trimmed: the task's text. */
   text: string;
   priority?: Priority;
+  /** A list chosen by name (`#today`); never together with `day`. */
   section?: Section;
+  /** A day chosen (`#fri`); never together with `section`. */
+  day?: DayIntent;
   remind?: ReminderWhen;
   /**
    * Every token in input order with its span in the input (UTF-16 offsets, as string indices and
@@ -27,7 +35,18 @@ export interface QuickAdd {
 type TokenMeaning =
   | { kind: 'priority'; value: Priority }
   | { kind: 'section'; value: Section }
+  | { kind: 'day'; value: DayIntent }
   | { kind: 'reminder'; value: ReminderWhen };
+
+/** Tokens of one group replace each other: a list and a day both say where the task goes. */
+const groupOf = (kind: TokenMeaning['kind']) => (kind === 'day' ? 'section' : kind);
+
+/** `#fri`, `#dec3`… (not `#today`/`#tomorrow`, which are list names above). */
+function dayToken(word: string): TokenMeaning | undefined {
+  if (!word.startsWith('#')) return undefined;
+  const day = parseDayWord(word.slice(1));
+  return day ? { kind: 'day', value: day } : undefined;
+}
 
 // A Map, not an object: a word such as `__proto__` or `constructor` must not find anything.
 const TOKENS = new Map<string, TokenMeaning>([
@@ -43,7 +62,8 @@ const TOKENS = new Map<string, TokenMeaning>([
 ]);
 
 /** Whether a whole word is a quick-add token (any letter case). */
-export const isQuickAddToken = (word: string) => TOKENS.has(word.toLowerCase()) || isReminderWord(word);
+export const isQuickAddToken = (word: string) =>
+  TOKENS.has(word.toLowerCase()) || dayToken(word) !== undefined || isReminderWord(word);
 
 const WORD = /\S+/gu;
 const SPACE = /\s/u;
@@ -57,7 +77,7 @@ export function parseQuickAdd(input: string): QuickAdd {
     const word = words[i]![0];
     const start = words[i]!.index;
     let end = start + word.length;
-    let meaning = TOKENS.get(word.toLowerCase());
+    let meaning = TOKENS.get(word.toLowerCase()) ?? dayToken(word);
     const reminder = meaning ? null : parseReminderWords(word, words[i + 1]?.[0]);
     if (reminder) {
       meaning = { kind: 'reminder', value: reminder.when };
@@ -74,18 +94,19 @@ export function parseQuickAdd(input: string): QuickAdd {
     }
   }
 
-  const lastOf = new Map(found.map((token, i) => [token.meaning.kind, i]));
+  const lastOf = new Map(found.map((token, i) => [groupOf(token.meaning.kind), i]));
   const tokens = found.map(({ start, end, meaning }, i) => ({
     ...meaning,
     start,
     end,
-    applied: lastOf.get(meaning.kind) === i,
+    applied: lastOf.get(groupOf(meaning.kind)) === i,
   }));
   const result: QuickAdd = { text: applyEdits(input, edits).trim(), tokens };
   for (const token of tokens) {
     if (!token.applied) continue;
     if (token.kind === 'priority') result.priority = token.value;
     else if (token.kind === 'section') result.section = token.value;
+    else if (token.kind === 'day') result.day = token.value;
     else result.remind = token.value;
   }
   return result;

@@ -1,4 +1,5 @@
 export * from './reminder-constants';
+export * from './reminder-day';
 export * from './reminder-rules';
 export * from './reminder-schemas';
 export * from './reminder-answers';

@@ -6,6 +6,8 @@ export const REMINDER_MISSED_AFTER_MS = 60 * 60 * 1000;
 export const REMINDER_CHECK_MS = 5_000;
 /** Snooze in a notification or the in-app toast. */
 export const REMINDER_SNOOZE_MS = 10 * 60 * 1000;
+/** The longer snooze the in-app toast offers beside it. */
+export const REMINDER_SNOOZE_LONG_MS = 60 * 60 * 1000;
 /** A push not delivered within this many seconds is dropped by the push service (Web Push TTL). */
 export const REMINDER_PUSH_TTL_S = 60 * 60;
 /** Devices one user may turn notifications on for. */

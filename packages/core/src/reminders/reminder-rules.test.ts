@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReminderDue, reminderAfterMove, reminderFate, reminderPresets } from './reminder-rules';
+import { isReminderDue, reminderAfterMove, reminderFate, reminderPresets, snoozeChoices } from './reminder-rules';
 
 const zone = 'Europe/Paris';
 const now = Date.parse('2026-11-26T10:00:00Z'); // Thursday 11:00 in Paris
@@ -57,5 +57,29 @@ describe('reminderPresets', () => {
       thisEvening: null,
       tomorrowMorning: at('2026-11-27T08:00:00Z'),
     });
+  });
+});
+
+describe('snoozeChoices', () => {
+  it.each([
+    // 11:00 in Paris: all four.
+    ['2026-11-26T10:00:00Z', '2026-11-26T10:10:00.000Z', '2026-11-26T11:00:00.000Z', '2026-11-26T17:00:00.000Z'],
+    // 17:59: this evening is a minute away and still offered.
+    ['2026-11-26T16:59:00Z', '2026-11-26T17:09:00.000Z', '2026-11-26T17:59:00.000Z', '2026-11-26T17:00:00.000Z'],
+    // 18:00 on the dot and later: this evening is not ahead any more.
+    ['2026-11-26T17:00:00Z', '2026-11-26T17:10:00.000Z', '2026-11-26T18:00:00.000Z', null],
+    ['2026-11-26T22:55:00Z', '2026-11-26T23:05:00.000Z', '2026-11-26T23:55:00.000Z', null],
+  ])('at %s', (when, tenMinutes, oneHour, thisEvening) => {
+    const choices = snoozeChoices(at(when), zone);
+    expect(iso(choices.tenMinutes)).toBe(tenMinutes);
+    expect(iso(choices.oneHour)).toBe(oneHour);
+    expect(iso(choices.thisEvening)).toBe(thisEvening);
+    expect(iso(choices.tomorrowMorning)).toBe('2026-11-27T08:00:00.000Z');
+  });
+
+  it('tomorrow morning is the next local date’s 9:00, across a DST change and a year end', () => {
+    // Saturday 24 October 2026, 23:30 in Paris; the clocks go back that night (UTC+2 → UTC+1).
+    expect(iso(snoozeChoices(at('2026-10-24T21:30:00Z'), zone).tomorrowMorning)).toBe('2026-10-25T08:00:00.000Z');
+    expect(iso(snoozeChoices(at('2026-12-31T22:30:00Z'), zone).tomorrowMorning)).toBe('2027-01-01T08:00:00.000Z');
   });
 });

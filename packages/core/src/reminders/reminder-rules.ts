@@ -5,6 +5,8 @@ import {
   REMIND_LATER_TODAY_MS,
   REMIND_MORNING_MINUTES,
   REMINDER_MISSED_AFTER_MS,
+  REMINDER_SNOOZE_LONG_MS,
+  REMINDER_SNOOZE_MS,
 } from './reminder-constants';
 import { instantAt, localTimeOf } from './zoned-time';
 
@@ -55,4 +57,18 @@ export function reminderPresets(now: number, timeZone: string): ReminderPresets 
     thisEvening: evening > now ? evening : null,
     tomorrowMorning: instantAt(addDays(today, 1), REMIND_MORNING_MINUTES, timeZone),
   };
+}
+
+export interface SnoozeChoices {
+  tenMinutes: number;
+  oneHour: number;
+  /** 18:00 today, while it is still ahead; otherwise not offered. */
+  thisEvening: number | null;
+  tomorrowMorning: number;
+}
+
+/** Snooze on a reminder that rang: ten minutes, an hour, this evening, tomorrow morning. */
+export function snoozeChoices(now: number, timeZone: string): SnoozeChoices {
+  const { thisEvening, tomorrowMorning } = reminderPresets(now, timeZone);
+  return { tenMinutes: now + REMINDER_SNOOZE_MS, oneHour: now + REMINDER_SNOOZE_LONG_MS, thisEvening, tomorrowMorning };
 }

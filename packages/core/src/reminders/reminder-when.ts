@@ -1,10 +1,14 @@
 import { addDays } from '../time/calendar-days';
+import { parseDayWord, resolveDay, type DayIntent } from '../time/day-words';
 import { REMIND_MORNING_MINUTES } from './reminder-constants';
 import { instantAt, localTimeOf } from './zoned-time';
 
-/** A reminder as typed (`@15:00`, `@3pm`, `@tomorrow 9:00`): a day, if named, and a local time. */
+/**
+ * A reminder as typed (`@15:00`, `@3pm`, `@tomorrow 9:00`, `@fri 10:00`, `@dec3 9:00`): a day, if
+ * named (any day word of time/day-words.ts), and a local time.
+ */
 export interface ReminderWhen {
-  day: 'today' | 'tomorrow' | null;
+  day: DayIntent | null;
   /** Minutes after local midnight. */
   minutes: number;
 }
@@ -29,8 +33,8 @@ export function parseClock(word: string): number | null {
 }
 
 /**
- * Reads one `@` word (and, for `@tomorrow`/`@today`, the word after it). Returns the meaning and
- * how many words it took, or null when the word is not a reminder.
+ * Reads one `@` word (and, after a day such as `@tomorrow` or `@fri`, the time after it). Returns
+ * the meaning and how many words it took, or null when the word is not a reminder.
  */
 export function parseReminderWords(
   word: string,
@@ -38,11 +42,12 @@ export function parseReminderWords(
 ): { when: ReminderWhen; words: 1 | 2 } | null {
   if (!word.startsWith('@')) return null;
   const rest = word.slice(1).toLowerCase();
-  if (rest === 'tomorrow' || rest === 'today') {
+  const day = parseDayWord(rest);
+  if (day) {
     const minutes = next === undefined ? null : parseClock(next);
-    if (minutes !== null) return { when: { day: rest, minutes }, words: 2 };
-    // `@tomorrow` alone: tomorrow morning. `@today` alone says no time, so it stays text.
-    return rest === 'tomorrow' ? { when: { day: 'tomorrow', minutes: REMIND_MORNING_MINUTES }, words: 1 } : null;
+    if (minutes !== null) return { when: { day, minutes }, words: 2 };
+    // A day alone (`@tomorrow`, `@fri`): that morning. `@today` alone says no time, so it stays text.
+    return rest === 'today' ? null : { when: { day, minutes: REMIND_MORNING_MINUTES }, words: 1 };
   }
   const minutes = parseClock(rest);
   return minutes === null ? null : { when: { day: null, minutes }, words: 1 };
@@ -53,12 +58,12 @@ export const isReminderWord = (word: string) => parseReminderWords(word, '9:00')
 
 /**
  * The instant a typed reminder means in the user's zone. Without a day it is the next time the
- * clock shows that time: `@9:00` typed at 10 am is tomorrow's.
+ * clock shows that time: `@9:00` typed at 10 am is tomorrow's. A named day is kept even when its
+ * time has passed (`@today 9:00` at 10 am is due at once), as the person wrote it.
  */
 export function resolveReminderWhen(when: ReminderWhen, now: number, timeZone: string): number {
   const today = localTimeOf(now, timeZone).date;
-  const date = when.day === 'tomorrow' ? addDays(today, 1) : today;
-  const at = instantAt(date, when.minutes, timeZone);
-  if (when.day === null && at <= now) return instantAt(addDays(today, 1), when.minutes, timeZone);
-  return at;
+  if (when.day !== null) return instantAt(resolveDay(when.day, today), when.minutes, timeZone);
+  const at = instantAt(today, when.minutes, timeZone);
+  return at <= now ? instantAt(addDays(today, 1), when.minutes, timeZone) : at;
 }

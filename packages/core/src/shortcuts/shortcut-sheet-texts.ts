@@ -33,6 +33,17 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
       { keys: ['Space', '↑ ↓ ← →', 'Space'], label: 'On its handle: lift, move, drop' },
     ],
   },
+  {
+    // Quick-add words (core quick-add/parse-quick-add.ts), in any composer.
+    title: 'While writing a task',
+    shortcuts: [
+      { keys: ['!h', '!m', '!l'], label: 'Set its priority' },
+      { keys: ['#today', '#tomorrow', '#dump'], label: 'Put it in a list' },
+      { keys: ['#fri', '#dec3', '#next-week', '#in3d'], label: 'Plan it for a day' },
+      { keys: ['@15:00', '@tomorrow 9:00', '@fri 10:00'], label: 'Remind me (its day plans the task)' },
+      { keys: ['\\#fri'], label: 'Keep a word as typed' },
+    ],
+  },
 ];
 
 export const SHORTCUT_TEXTS = {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUICK_ADD_TEXTS, SECTIONS, TEXTS, type Task } from '@dayflow/core';
@@ -8,12 +8,14 @@ import { makeTask } from '../test/make-task';
 import { createMemoryTaskStore } from '../test/memory-task-store';
 import { PlannerBoard } from './planner-board';
 import { whenDragReady } from '../test/render-board';
+import { formatPlanDay, formatReminderTime } from '../lib/time-zone';
 
 // On the real store and an in-memory server: what is asserted is what the server ends up with.
 
 const stores: { stop(): void }[] = [];
 afterEach(() => {
   for (const store of stores.splice(0)) store.stop();
+  vi.useRealTimers();
 });
 
 function Board() {
@@ -108,5 +110,89 @@ describe('quick-add syntax in a composer', () => {
     await user.type(list('Today').getByRole('textbox', { name: 'Edit task in Today' }), ' #dump{Enter}');
     await waitFor(() => expect(server.list()[0]).toMatchObject({ text: 'Ship !h build now', section: 'brainDump' }));
     expect(list('Brain Dump').getByRole('checkbox', { name: 'Ship !h build now' })).toBeInTheDocument();
+  });
+});
+
+describe('planning by typing', () => {
+  // Thursday 26 November 2026, 10:36 on this machine's clock, in its own zone (as the device's).
+  const local = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+  const at1036 = () => vi.useFakeTimers({ now: local(26, 10, 36), toFake: ['Date'] });
+  const time = (at: Date) => formatReminderTime(at.toISOString());
+  const dec3At10 = new Date(2026, 11, 3, 10);
+
+  it('@tomorrow 9:00 typed in Today puts the task in Tomorrow, and its chip says the day', async () => {
+    at1036();
+    const user = userEvent.setup();
+    const { server } = await renderPlanner();
+    await user.type(composer('Today'), 'Submit timesheet @tomorrow 9:00');
+    expect(chips('Today')).toEqual([QUICK_ADD_TEXTS.reminder(`Tomorrow ${time(local(27, 9))}`, false)]);
+    await user.keyboard('{Enter}');
+    expect(list('Tomorrow').getByRole('checkbox', { name: 'Submit timesheet' })).toBeInTheDocument();
+    expect(list('Tomorrow').getByRole('img', { name: `Reminder Tomorrow ${time(local(27, 9))}` })).toBeVisible();
+    expect(await screen.findByText(QUICK_ADD_TEXTS.addedTo('Tomorrow'), {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(onServer(server, 'Submit timesheet')).toMatchObject({
+        section: 'tomorrow',
+        remindAt: local(27, 9).toISOString(),
+      }),
+    );
+  });
+
+  it('@9:00 typed after nine means tomorrow and lands in Tomorrow; @15:00 stays today', async () => {
+    at1036();
+    const user = userEvent.setup();
+    const { server } = await renderPlanner();
+    await user.type(composer('Today'), 'Stand-up @9:00');
+    expect(chips('Today')).toEqual([QUICK_ADD_TEXTS.reminder(`Tomorrow ${time(local(27, 9))}`, false)]);
+    await user.keyboard('{Enter}');
+    await user.type(composer('Today'), 'Lunch @15:00');
+    expect(chips('Today')).toEqual([QUICK_ADD_TEXTS.reminder(time(local(26, 15)), true)]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(onServer(server, 'Stand-up')).toMatchObject({ section: 'tomorrow', remindAt: local(27, 9).toISOString() });
+      expect(onServer(server, 'Lunch')).toMatchObject({ section: 'today', remindAt: local(26, 15).toISOString() });
+    });
+  });
+
+  it('a weekday is never today: #fri on a Thursday goes to Tomorrow, #thu is next week', async () => {
+    at1036();
+    const user = userEvent.setup();
+    const { server } = await renderPlanner();
+    await user.type(composer('Brain Dump'), 'Bins #fri');
+    expect(chips('Brain Dump')).toEqual(['To Tomorrow']);
+    await user.keyboard('{Enter}');
+    await user.type(composer('Today'), 'Dentist #thu @10:00');
+    expect(chips('Today')).toEqual([
+      QUICK_ADD_TEXTS.day(formatPlanDay('2026-12-03')),
+      QUICK_ADD_TEXTS.reminder(
+        `${dec3At10.toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}, ${time(dec3At10)}`,
+        false,
+      ),
+    ]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(onServer(server, 'Bins')).toMatchObject({ section: 'tomorrow' });
+      // Until the Later list exists, a day after tomorrow waits in Brain Dump with its reminder.
+      expect(onServer(server, 'Dentist')).toMatchObject({
+        section: 'brainDump',
+        remindAt: dec3At10.toISOString(),
+      });
+    });
+  });
+
+  it('@fri 10:00 in an edit plans the task for Friday (tomorrow here)', async () => {
+    at1036();
+    const user = userEvent.setup();
+    const { server } = await renderPlanner([makeTask({ id: 'a', text: 'Call Ada', section: 'today' })]);
+    await user.click(list('Today').getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: TEXTS.edit }));
+    await user.type(list('Today').getByRole('textbox', { name: 'Edit task in Today' }), ' @fri 10:00{Enter}');
+    await waitFor(() =>
+      expect(server.list()[0]).toMatchObject({
+        text: 'Call Ada',
+        section: 'tomorrow',
+        remindAt: local(27, 10).toISOString(),
+      }),
+    );
   });
 });

@@ -6,13 +6,16 @@ import {
   TEXTS,
   escapeQuickAdd,
   parseQuickAdd,
+  planQuickAdd,
   removeQuickAddToken,
-  resolveReminderWhen,
   type Priority,
+  type QuickAddList,
+  type QuickAddPlace,
   type QuickAddToken,
   type Section,
   type Task,
 } from '@dayflow/core';
+import { useNow } from '../hooks/use-now';
 import { onDemand, useOnDemand } from '../lib/on-demand';
 import { deviceTimeZone } from '../lib/time-zone';
 import { toast } from '../lib/toast';
@@ -48,10 +51,14 @@ function useAutoGrow(value: string) {
 // The chips come with the first token typed: most tasks are written without one.
 const chipsModule = onDemand(() => import('./quick-add-chips'));
 
+// Until the Later list exists, a day after tomorrow waits in Brain Dump, where a reminder keeps its day.
+const sectionOf = (place: QuickAddPlace): Section => ('later' in place ? 'brainDump' : place.list);
+
 /**
  * A list's input box and priority picker. Enter adds (or saves an edit), Shift+Enter inserts a
- * new line; blank text is ignored and text is trimmed (spec §5). Quick-add tokens (`!h`,
- * `#tomorrow`…, core parseQuickAdd) set the priority and the list, shown as chips while typing.
+ * new line; blank text is ignored and text is trimmed (spec §5). Quick-add tokens (`!h`, `#fri`,
+ * `@tomorrow 9:00`…, core parseQuickAdd) shown as chips while typing set the priority, the list or
+ * day and the reminder; core planQuickAdd places the task on this device's clock.
  */
 export function TaskComposer({ section, editing, onEditDone, autoFocus = false }: Props) {
   const actions = useTaskActions();
@@ -68,6 +75,10 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
   }, [editingId, inputRef]);
   const title = TEXTS.sectionTitles[section];
   const quick = parseQuickAdd(text);
+  const fromList = (editing?.section ?? section) as QuickAddList;
+  const planAt = (at: number) => planQuickAdd(quick, { list: fromList, now: at, timeZone: deviceTimeZone() });
+  // The chips follow the clock by the minute; Enter reads it afresh.
+  const now = useNow();
   const chosenPriority = quick.priority ?? priority;
   const blank = quick.text === '';
   const { value: chips } = useOnDemand(chipsModule, quick.tokens.length > 0);
@@ -76,21 +87,16 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
     // Over the limit nothing is saved and nothing is cut: the note says why (Enter included).
     if (blank || !fits(quick.text)) return;
     // Text the store refuses stays in the field: never lost without a word.
+    const plan = planAt(Date.now());
+    const target = sectionOf(plan.place);
+    const remindAt = plan.remindAt === null ? undefined : new Date(plan.remindAt).toISOString();
     if (editing) {
       if (!actions.editTask(editing.id, { text: quick.text, priority: chosenPriority })) return;
-      if (quick.remind) {
-        const at = resolveReminderWhen(quick.remind, Date.now(), deviceTimeZone());
-        actions.setReminder(editing.id, new Date(at).toISOString());
-      }
-      if (quick.section && quick.section !== editing.section) {
-        actions.moveTask(editing.id, quick.section, Number.MAX_SAFE_INTEGER);
-      }
+      if (remindAt) actions.setReminder(editing.id, remindAt);
+      if (target !== editing.section) actions.moveTask(editing.id, target, Number.MAX_SAFE_INTEGER);
       onEditDone();
       return;
     }
-    const target = quick.section ?? section;
-    const remindAt =
-      quick.remind && new Date(resolveReminderWhen(quick.remind, Date.now(), deviceTimeZone())).toISOString();
     if (!actions.addTask({ text: quick.text, priority: chosenPriority, section: target, remindAt })) return;
     // On a phone the other list is not on screen: say where the task went.
     if (target !== section) toast.success(QUICK_ADD_TEXTS.addedTo(TEXTS.sectionTitles[target]));
@@ -152,7 +158,9 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
         autoFocus={autoFocus}
         className="block max-h-48 w-full resize-none [field-sizing:content] bg-transparent px-1 py-1 text-[0.9375rem] leading-6 text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
       />
-      <div aria-live="polite">{chips && <chips.default tokens={quick.tokens} onRemove={removeToken} />}</div>
+      <div aria-live="polite">
+        {chips && <chips.default tokens={quick.tokens} plan={planAt(now)} now={now} onRemove={removeToken} />}
+      </div>
       <TextLimitNote id={noteId} text={quick.text} refused={refused} />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <PriorityPicker name={`priority-${section}`} value={chosenPriority} onChange={choosePriority} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMINDER_TEXTS, reminderPresets, resolveReminderWhen } from '@dayflow/core';
+import { REMINDER_TEXTS, reminderPresets, resolveReminderWhen, type DayIntent } from '@dayflow/core';
 import { makeTask } from '../../test/make-task';
 import { renderBoard } from '../../test/render-board';
 import { deviceTimeZone, formatReminderTime } from '../../lib/time-zone';
@@ -20,7 +20,9 @@ describe('Remind me…', () => {
     const expected = new Date(reminderPresets(Date.now(), deviceTimeZone()).tomorrowMorning).toISOString();
     await waitFor(() => expect(server.list()[0]?.remindAt).toBe(expected));
     expect(
-      rowOf('Call Ada').getByRole('img', { name: REMINDER_TEXTS.rowLabel(formatReminderTime(expected)) }),
+      rowOf('Call Ada').getByRole('img', {
+        name: REMINDER_TEXTS.rowLabelOn(REMINDER_TEXTS.onDay(REMINDER_TEXTS.tomorrow, formatReminderTime(expected))),
+      }),
     ).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -33,7 +35,7 @@ describe('Remind me…', () => {
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: REMINDER_TEXTS.menu }));
     await user.click(await screen.findByRole('button', { name: REMINDER_TEXTS.clear }));
     await waitFor(() => expect(server.list()[0]?.remindAt).toBeNull());
-    expect(rowOf('Call Ada').queryByRole('img', { name: /Reminder at/ })).not.toBeInTheDocument();
+    expect(rowOf('Call Ada').queryByRole('img', { name: /^Reminder / })).not.toBeInTheDocument();
   });
 
   it('shows a past reminder on an open task as due, and a missed one as missed', async () => {
@@ -58,12 +60,13 @@ describe('Remind me…', () => {
     expect(rowOf('Later one').getByRole('img', { name: /^Reminder at [^·]+$/ })).toBeVisible();
   });
 
-  it('quick-add @tomorrow 9:00 sets the reminder in this device’s zone and leaves the words out', async () => {
+  it('quick-add @tomorrow 9:00 sets the reminder in this device’s zone, leaves the words out and plans the task for tomorrow', async () => {
     const { server } = await renderBoard([]);
     const user = userEvent.setup();
     await user.type(screen.getByPlaceholderText("Add today's tasks..."), 'Call Ada @tomorrow 9:00{Enter}');
-    const expected = new Date(resolveReminderWhen({ day: 'tomorrow', minutes: 540 }, Date.now(), deviceTimeZone()));
+    const tomorrow: DayIntent = { kind: 'in', days: 1 };
+    const expected = new Date(resolveReminderWhen({ day: tomorrow, minutes: 540 }, Date.now(), deviceTimeZone()));
     await waitFor(() => expect(server.list()).toHaveLength(1));
-    expect(server.list()[0]).toMatchObject({ text: 'Call Ada', section: 'today', remindAt: expected.toISOString() });
+    expect(server.list()[0]).toMatchObject({ text: 'Call Ada', section: 'tomorrow', remindAt: expected.toISOString() });
   });
 });

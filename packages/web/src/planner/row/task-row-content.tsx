@@ -51,17 +51,21 @@ export function TaskRowContent({ task, menuOpen, handleProps, onComplete, onEdit
           aria-hidden="true"
         />
       </span>
-      {editing === true ? (
-        <InlineEditor
-          task={task}
-          onSave={(text) => onEdit(id, { text, priority: task.priority })}
-          onDone={(refocus) => setEditing(refocus ? 'keyboard' : false)}
-        />
-      ) : (
-        <TaskText id={textId} text={task.text} onEdit={() => setEditing(true)} focus={editing === 'keyboard'} />
-      )}
+      {/* The reminder sits under the text: with its day ("Tomorrow 9:00") beside the text, a
+          narrow column left the text a few letters a line. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        {editing === true ? (
+          <InlineEditor
+            task={task}
+            onSave={(text) => onEdit(id, { text, priority: task.priority })}
+            onDone={(refocus) => setEditing(refocus ? 'keyboard' : false)}
+          />
+        ) : (
+          <TaskText id={textId} text={task.text} onEdit={() => setEditing(true)} focus={editing === 'keyboard'} />
+        )}
+        {task.remindAt && <ReminderBadge task={{ ...task, remindAt: task.remindAt }} />}
+      </div>
       {task.section === 'today' && <CarriedOverBadge taskId={id} />}
-      {task.remindAt && <ReminderBadge task={{ ...task, remindAt: task.remindAt }} />}
       {task.routineId !== undefined && <RepeatMark routineId={task.routineId} />}
       <span className="mt-1">
         <PriorityIcon priority={task.priority} />
