@@ -4,12 +4,7 @@ import { z } from 'zod/mini';
 import { MAX_PUSH_SUBSCRIPTIONS, PushKeySchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '@dayflow/core';
 import { HttpError, notFound } from '../../http';
 import { isAllowedPushEndpoint } from './push-origins';
-import {
-  countSubscriptions,
-  deleteSubscription,
-  hasSubscription,
-  saveSubscription,
-} from './push-subscription-repository';
+import { deleteSubscription, saveSubscriptionWithin } from './push-subscription-repository';
 import type { VapidKeys } from './vapid-keys';
 
 const SavedSubscriptionSchema = z.object({ endpoint: z.string() });
@@ -43,16 +38,16 @@ export async function pushRoutes(app: FastifyInstance, { vapid }: { vapid: Vapid
       if (!isAllowedPushEndpoint(sub.endpoint, app.config.push.extraOrigins)) {
         throw new HttpError(400, 'endpoint must be a browser push service address', 'endpoint');
       }
-      const known = await hasSubscription(app.db, uid, sub.endpoint);
-      if (!known && (await countSubscriptions(app.db, uid)) >= MAX_PUSH_SUBSCRIPTIONS) {
+      const lockUser = app.dialect === 'postgres';
+      const saved = await saveSubscriptionWithin(app.db, lockUser, uid, sub, app.config.now(), MAX_PUSH_SUBSCRIPTIONS);
+      if (saved === 'full') {
         throw new HttpError(
           400,
           `Notifications are on for ${MAX_PUSH_SUBSCRIPTIONS} devices: turn them off on one first`,
           'endpoint',
         );
       }
-      await saveSubscription(app.db, uid, sub, app.config.now());
-      return reply.code(known ? 200 : 201).send({ endpoint: sub.endpoint });
+      return reply.code(saved === 'known' ? 200 : 201).send({ endpoint: sub.endpoint });
     },
   );
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { PushSubscriptionInput } from '@dayflow/core';
-import type { PushSubscriptionTable, Db } from '../../db';
+import type { Kysely } from 'kysely';
+import type { Database, PushSubscriptionTable, Db } from '../../db';
 
 export type StoredSubscription = Pick<PushSubscriptionTable, 'id' | 'uid' | 'endpoint' | 'p256dh' | 'auth'>;
 
@@ -24,6 +25,30 @@ export async function saveSubscription(db: Db, uid: string, sub: PushSubscriptio
       oc.column('endpoint').doUpdateSet({ uid, p256dh: sub.keys.p256dh, auth: sub.keys.auth, created_at: now }),
     )
     .execute();
+}
+
+export type SaveOutcome = 'new' | 'known' | 'full';
+
+/**
+ * saveSubscription, unless the endpoint is new to the user and they already have `max` devices.
+ * The count and the insert are one transaction holding the user's row (PostgreSQL; SQLite runs
+ * one writer at a time), so devices subscribing at once cannot all pass the same count.
+ */
+export async function saveSubscriptionWithin(
+  db: Kysely<Database>,
+  lockUser: boolean,
+  uid: string,
+  sub: PushSubscriptionInput,
+  now: number,
+  max: number,
+): Promise<SaveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    if (lockUser) await trx.selectFrom('users').select('id').where('id', '=', uid).forUpdate().execute();
+    const known = await hasSubscription(trx, uid, sub.endpoint);
+    if (!known && (await countSubscriptions(trx, uid)) >= max) return 'full';
+    await saveSubscription(trx, uid, sub, now);
+    return known ? 'known' : 'new';
+  });
 }
 
 export async function countSubscriptions(db: Db, uid: string): Promise<number> {
