@@ -8,3 +8,19 @@ export const PushKeySchema = z.object({ publicKey: z.string() });
 
 /** `POST /api/calendar-feed`: the secret address calendars subscribe to. */
 export const CalendarFeedSchema = z.object({ url: z.string() });
+
+/**
+ * `GET /api/push/devices`: the devices that receive reminders, named from their browser's
+ * User-Agent ('' for a part not recognised). `current`: turned on by the session asking.
+ * The push endpoint itself is never given out.
+ */
+export const PushDeviceSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  createdAt: z.number(),
+  lastDeliveredAt: z.nullable(z.number()),
+  current: z.boolean(),
+});
+export type PushDevice = z.infer<typeof PushDeviceSchema>;
+export const PushDevicesSchema = z.object({ devices: z.array(PushDeviceSchema) });

@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import { REMINDER_PUSH_TTL_S } from '@dayflow/core';
 import type { Db } from '../../db';
 import { pushEndpointUrl } from './push-origins';
-import { forgetSubscription, type StoredSubscription } from './push-subscription-repository';
+import { forgetSubscription, markDelivered, type StoredSubscription } from './push-subscription-repository';
 import type { VapidKeys } from './vapid-keys';
 
 export interface PushContext {
@@ -12,6 +12,7 @@ export interface PushContext {
   extraOrigins: readonly string[];
   agent: Agent | undefined;
   log: { warn(obj: object, msg: string): void };
+  now: () => number;
 }
 
 /** A push service that does not answer within this is given up on; the next reminder tries again. */
@@ -37,6 +38,7 @@ export async function sendPush(ctx: PushContext, sub: StoredSubscription, payloa
       ctx.log.warn({ status, subscription: sub.id }, 'push not delivered');
       return 'failed';
     }
+    await markDelivered(ctx.db, sub.id, ctx.now());
     return 'sent';
   } catch (err) {
     ctx.log.warn({ err, subscription: sub.id }, 'push not delivered');
