@@ -38,6 +38,7 @@ export * from './days/rules';
 export * from './transfer';
 export * from './tokens/token-schemas';
 export * from './account/account-schemas';
+export * from './account/account-access';
 export * from './devices/device-names';
 export * from './undo';
 export * from './settings/settings-title';

@@ -7,11 +7,6 @@ export interface EndedSessions {
   uid: string;
   /** Ids of the user's sessions that existed before the request and do not after it. */
   ended: string[];
-  /**
-   * A change of password that signs out other devices replaces the caller's own session too
-   * (the library deletes every session, then makes one for the caller): from the old id to the new.
-   */
-  replaced: { from: string; to: string } | null;
 }
 
 declare module 'fastify' {
@@ -34,7 +29,6 @@ export const SESSION_ENDING_PATHS = new Set(
 
 interface Ending {
   uid: string;
-  sessionId: string;
   before: Set<string>;
 }
 
@@ -54,18 +48,16 @@ export function watchSessionEnds(app: FastifyInstance): void {
     const session = await app.sessionFromHeaders(request.headers);
     if (!session) return;
     const uid = session.user.id;
-    ending.set(request, { uid, sessionId: session.sessionId, before: await sessionIdsOf(app.db, uid) });
+    ending.set(request, { uid, before: await sessionIdsOf(app.db, uid) });
   });
   app.addHook('onSend', async (request, reply) => {
     const noted = ending.get(request);
     if (noted === undefined || reply.statusCode >= 300) return;
     ending.delete(request);
-    const { uid, sessionId, before } = noted;
+    const { uid, before } = noted;
     await app.liveBus.endSessions(uid);
     const after = await sessionIdsOf(app.db, uid);
     const ended = [...before].filter((id) => !after.has(id));
-    const made = [...after].filter((id) => !before.has(id));
-    const replaced = ended.includes(sessionId) && made.length === 1 ? { from: sessionId, to: made[0]! } : null;
-    for (const listener of listeners) await listener({ uid, ended, replaced });
+    for (const listener of listeners) await listener({ uid, ended });
   });
 }

@@ -13,7 +13,7 @@ import { scheduleJob } from '../background';
 import { refuseAccessTokens } from '../tokens';
 import { sendDueReminders } from './scheduler/send-due-reminders';
 
-export { endPushSubscriptions } from './push/end-push-subscriptions';
+export { endPushSubscriptions, handOverPushDevices } from './push/end-push-subscriptions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,5 +61,5 @@ export const remindersPlugin = fp(
     // Nudges are to the minute: the day sweep's pace, on the clock, sends each at its minute.
     scheduleJob(app, 'nudge sweep', DAY_ROLLOVER_CHECK_MS, () => app.sendDueNudges(), { onTheClock: true });
   },
-  { name: 'reminders', dependencies: ['auth', 'live-bus'] },
+  { name: 'reminders', dependencies: ['auth', 'live-bus', 'account-routes'] },
 );

@@ -21,19 +21,27 @@ export async function endPushSubscriptions(
 }
 
 /**
- * A signed-out or revoked session takes the devices it turned on with it: revoking a thief's
- * session stops their browser ringing. A session replaced by a change of password hands its
- * devices to the new one (the same browser).
+ * A session replaced by a new one for the same browser (a change of password that signs out
+ * other devices) hands its push devices to the new session.
  */
-export async function endPushOfSessions(db: Db, { uid, ended, replaced }: EndedSessions): Promise<void> {
-  if (replaced) {
-    await db
-      .updateTable('push_subscriptions')
-      .set({ session_id: replaced.to })
-      .where('uid', '=', uid)
-      .where('session_id', '=', replaced.from)
-      .execute();
-  }
+export async function handOverPushDevices(
+  db: Db,
+  uid: string,
+  { from, to }: { from: string; to: string },
+): Promise<void> {
+  await db
+    .updateTable('push_subscriptions')
+    .set({ session_id: to })
+    .where('uid', '=', uid)
+    .where('session_id', '=', from)
+    .execute();
+}
+
+/**
+ * A signed-out or revoked session takes the devices it turned on with it: revoking a thief's
+ * session stops their browser ringing.
+ */
+export async function endPushOfSessions(db: Db, { uid, ended }: EndedSessions): Promise<void> {
   if (ended.length === 0) return;
   await db.deleteFrom('push_subscriptions').where('uid', '=', uid).where('session_id', 'in', ended).execute();
 }

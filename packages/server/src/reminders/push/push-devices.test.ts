@@ -211,6 +211,16 @@ describe('push devices: listed, removable, tied to the session that turned them 
       expect(await devices(renewed)).toMatchObject([{ browser: 'Chrome', current: true }]);
     });
 
+    it('sign out everywhere keeps this session’s device and ends every other', async () => {
+      const thief = await otherSession(ada);
+      await subscribe(ada, push.device());
+      await subscribe(thief, push.device(), LAPTOP_UA);
+      const ended = await ada.inject({ method: 'POST', url: '/api/account/sign-out-everywhere', payload: {} });
+      expect(ended.statusCode).toBe(200);
+      expect(ended.json()).toMatchObject({ pushDevices: 1 });
+      expect(await devices(ada)).toMatchObject([{ browser: 'Chrome', current: true }]);
+    });
+
     it('does not touch another user’s devices', async () => {
       const grace = await signUp(t.app);
       await subscribe(grace, push.device());
