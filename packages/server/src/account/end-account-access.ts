@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EndedAccess } from '@dayflow/core';
 import type { EndAccess } from '../auth';
 import type { Database } from '../db';
-import { endPushSubscriptions } from '../reminders';
+import { endPushSubscriptions, handOverPushDevices } from '../reminders';
 
 /** Two-factor's "trust this device" rows: `verifications` with this identifier prefix, value the user id. */
 export const TRUST_DEVICE_PREFIX = 'trust-device-';
@@ -81,6 +81,10 @@ export function endAccessAfter(app: FastifyInstance): EndAccess {
     } else if (ending.kind === 'other-sessions') {
       await endTrustedDevices(app.db, uid, ending.keepTrustedDevice);
     } else if (ending.revokeOtherSessions) {
+      // The same browser under its new session: the push devices it turned on stay its own.
+      if (ending.replacedSessionId) {
+        await handOverPushDevices(app.db, uid, { from: ending.replacedSessionId, to: ending.keepSessionId });
+      }
       await endAccountAccess(app.db, uid, ending);
     } else {
       await endPendingSteps(app.db, uid);

@@ -5,12 +5,19 @@ import { createAuthMiddleware } from 'better-auth/api';
  * What just happened that must shut other doors into the account (account/end-account-access.ts):
  * - `password-reset`: a mailed link set a new password; every session has already ended;
  * - `password-change`: with `revokeOtherSessions`, every session but `keepSessionId` has ended;
+ *   `replacedSessionId` is the session the caller came with, which the library replaced by that one;
  * - `other-sessions`: "sign out other devices"; every session but `keepSessionId` has ended.
  * `keepTrustedDevice`: the identifier this browser's trust cookie names, if any.
  */
 export type AccessEnding =
   | { kind: 'password-reset' }
-  | { kind: 'password-change'; revokeOtherSessions: boolean; keepSessionId: string; keepTrustedDevice: string | null }
+  | {
+      kind: 'password-change';
+      revokeOtherSessions: boolean;
+      keepSessionId: string;
+      replacedSessionId: string | null;
+      keepTrustedDevice: string | null;
+    }
   | { kind: 'other-sessions'; keepSessionId: string; keepTrustedDevice: string | null };
 
 export type EndAccess = (userId: string, ending: AccessEnding) => Promise<void>;
@@ -58,6 +65,7 @@ export function accessEndingHooks(endAccess: EndAccess): BetterAuthPlugin {
               kind: 'password-change',
               revokeOtherSessions,
               keepSessionId,
+              replacedSessionId: keepSessionId === session.session.id ? null : session.session.id,
               keepTrustedDevice,
             });
           }),
