@@ -49,4 +49,4 @@ export const SignInAnswerCheck = plainCheck(nullable(object({ twoFactorRedirect:
 export const SignUpAnswerCheck = plainCheck(nullable(object({ token: optional(nullable(string)) })));
 
 /** ApiErrorSchema: the body of any of our API's refusals. */
-export const ApiErrorCheck = plainCheck(object({ error: string, field: optional(string) }));
+export const ApiErrorCheck = plainCheck(object({ error: string, field: optional(string), code: optional(string) }));

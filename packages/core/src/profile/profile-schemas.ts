@@ -16,5 +16,9 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const SessionAnswerSchema = z.object({ profile: z.nullable(ProfileSchema) });
 export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
 
-export const ApiErrorSchema = z.object({ error: z.string(), field: z.optional(z.string()) });
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  field: z.optional(z.string()),
+  code: z.optional(z.string()),
+});
 export type ApiError = z.infer<typeof ApiErrorSchema>;
