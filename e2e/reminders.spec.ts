@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
-import { NUDGE_TEXTS, REMINDER_SETTINGS_TEXTS, REMINDER_TEXTS, type Task } from '@dayflow/core';
+import { NUDGE_TEXTS, REMINDER_SETTINGS_TEXTS, REMINDER_TEXTS, type Task, SECURITY_TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { startDayflowServer, type DayflowServer } from './support/dayflow-server';
 import { faketimeEnv } from './support/faketime';
@@ -240,10 +240,10 @@ test('Settings: the calendar link is copied, serves the timed tasks, and is turn
   await openPlannerAsNewUser(page);
   await createTask(page, 'Dentist at three', Date.now() + 3_600_000);
   await page.goto('/settings');
-  const section = page.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.feedHeading });
-  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.feedCreate }).click();
-  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.feedCopy }).click();
-  await expect(page.getByText(REMINDER_SETTINGS_TEXTS.feedCopied)).toBeVisible();
+  const section = page.getByRole('region', { name: SECURITY_TEXTS.feedHeading });
+  await section.getByRole('button', { name: SECURITY_TEXTS.feedCreate }).click();
+  await section.getByRole('button', { name: SECURITY_TEXTS.feedCopy }).click();
+  await expect(page.getByText(SECURITY_TEXTS.feedCopied)).toBeVisible();
   const url = await page.evaluate(() => navigator.clipboard.readText());
   expect(url).toMatch(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
   // A calendar app has no session: a fresh request context, no cookies.
@@ -251,7 +251,7 @@ test('Settings: the calendar link is copied, serves the timed tasks, and is turn
   const feed = await calendar.get(url);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await feed.text()).toContain('SUMMARY:Dentist at three');
-  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.feedRevoke }).click();
+  await section.getByRole('button', { name: SECURITY_TEXTS.feedRevoke }).click();
   await expect.poll(async () => (await calendar.get(url)).status()).toBe(404);
   await calendar.dispose();
   await context.close();
