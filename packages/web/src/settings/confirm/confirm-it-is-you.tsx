@@ -80,9 +80,14 @@ async function confirmWithPasskey(uid: string): Promise<void> {
     window.location.assign('/planner');
     return new Promise(() => {});
   }
-  const sessions = await readJson('/api/auth/list-sessions', DeviceSessionsSchema);
-  const old = sessions.find((session) => session.id === before?.session.id);
-  if (old) await apiFetch('/api/auth/revoke-session', { method: 'POST', body: { token: old.token } });
+  // Tidying only: the fresh session already counts, so a failure here does not undo the confirmation.
+  try {
+    const sessions = await readJson('/api/auth/list-sessions', DeviceSessionsSchema);
+    const old = sessions.find((session) => session.id === before?.session.id);
+    if (old) await apiFetch('/api/auth/revoke-session', { method: 'POST', body: { token: old.token } });
+  } catch (failure) {
+    console.error('The session before the passkey sign-in was not ended:', failure);
+  }
 }
 
 const canUsePasskeys = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;

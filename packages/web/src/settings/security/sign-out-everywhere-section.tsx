@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { EndedAccessSchema, SECURITY_FEEDBACK_TEXTS, SECURITY_TEXTS } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
@@ -47,10 +47,13 @@ export function SignOutEverywhereSection() {
       setAsking(false);
     }
   };
-  const keep = () => {
-    setAsking(false);
-    startButton.current?.focus();
-  };
+  // Whichever way the question closes (Cancel, done, the confirm dialog cancelled), focus goes
+  // back to the button that asked it rather than to the page's start.
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (wasAsking.current && !asking) startButton.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
 
   return (
     <SettingsSection title={SECURITY_TEXTS.signOutEverywhere} hint={SECURITY_TEXTS.signOutEverywhereHint} tone="danger">
@@ -71,7 +74,7 @@ export function SignOutEverywhereSection() {
               >
                 {SECURITY_TEXTS.signOutEverywhereConfirm}
               </Button>
-              <Button variant="secondary" size="form" onClick={keep} disabled={pending}>
+              <Button variant="secondary" size="form" onClick={() => setAsking(false)} disabled={pending}>
                 {SECURITY_TEXTS.cancel}
               </Button>
             </div>
