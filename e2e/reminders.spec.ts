@@ -239,7 +239,7 @@ test('Settings: the calendar link is copied, serves the timed tasks, and is turn
   const page = await context.newPage();
   await openPlannerAsNewUser(page);
   await createTask(page, 'Dentist at three', Date.now() + 3_600_000);
-  await page.goto('/settings');
+  await page.goto('/settings/security');
   const section = page.getByRole('region', { name: SECURITY_TEXTS.feedHeading });
   await section.getByRole('button', { name: SECURITY_TEXTS.feedCreate }).click();
   await section.getByRole('button', { name: SECURITY_TEXTS.feedCopy }).click();

@@ -10,7 +10,7 @@ async function openSettingsAs(page: Page, email: string) {
     data: { email, password: 'correct horse battery', name: 'Lin Linker' },
   });
   expect(signUp.ok()).toBe(true);
-  await page.goto(`${oidc.dayflow.baseURL}/settings`);
+  await page.goto(`${oidc.dayflow.baseURL}/settings/security`);
   const providers = page.getByRole('region', { name: SECURITY_TEXTS.providers });
   await expect(
     providers.getByRole('listitem').filter({ hasText: SECURITY_TEXTS.providerNames.credential! }),
@@ -33,7 +33,7 @@ test('links the provider to the signed-in account, and comes back to Settings', 
   await sso.getByRole('button', { name: SECURITY_TEXTS.link(OIDC_PROVIDER_NAME), exact: true }).click();
   await signInAtProvider(page, 'linker');
 
-  await expect(page).toHaveURL(`${oidc.dayflow.baseURL}/settings`);
+  await expect(page).toHaveURL(`${oidc.dayflow.baseURL}/settings/security`);
   await expect(sso).toContainText(SECURITY_TEXTS.linked);
   await expect(sso.getByRole('button', { name: SECURITY_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toHaveCount(0);
   const listAccounts = async () =>
@@ -58,7 +58,7 @@ test('a provider account with another email is not linked, and Settings says why
   await sso.getByRole('button', { name: SECURITY_TEXTS.link(OIDC_PROVIDER_NAME), exact: true }).click();
   await signInAtProvider(page, 'grace');
 
-  await expect(page).toHaveURL(/\/settings\?error=email_does_not_match$/);
+  await expect(page).toHaveURL(/\/settings\/security\?error=email_does_not_match$/);
   await expect(providers.getByRole('alert')).toHaveText(SECURITY_TEXTS.linkErrors.email_does_not_match!);
   await expect(sso.getByRole('button', { name: SECURITY_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toBeVisible();
 });

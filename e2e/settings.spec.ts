@@ -92,8 +92,10 @@ test('Settings: export, import a Todoist file, rest days, an API token, then del
   await expect(row(list(page, 'brainDump'), 'Buy oat milk')).toBeVisible();
   await expectOpen(page, 'tomorrow', ['Already planned']);
 
-  // An API token: shown once, works with no cookie at all, stops working once revoked.
+  // An API token, on Settings → Security: shown once, works with no cookie at all, stops working once revoked.
   await openSettingsFromMenu(page);
+  await page.getByRole('link', { name: SECURITY_TEXTS.settingsLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SECURITY_TEXTS.title })).toBeVisible();
   const tokens = section(page, SECURITY_TEXTS.tokens);
   await tokens.getByLabel(SECURITY_TEXTS.tokenName).fill('Nightly script');
   await tokens.getByRole('button', { name: SECURITY_TEXTS.createToken }).click();
@@ -120,7 +122,9 @@ test('Settings: export, import a Todoist file, rest days, an API token, then del
   expect((await script.get('/api/tasks')).status()).toBe(401);
   await script.dispose();
 
-  // Delete the account: the email typed again, then /login, and the session is gone.
+  // Delete the account, back on Settings: the email typed again, then /login, and the session is gone.
+  await page.getByRole('link', { name: SECURITY_TEXTS.backToSettings }).click();
+  await expect(page).toHaveURL(/\/settings$/);
   const danger = section(page, SETTINGS_TEXTS.deleteAccount);
   const confirm = danger.getByRole('button', { name: SETTINGS_TEXTS.deleteForever });
   await expect(confirm).toBeDisabled();

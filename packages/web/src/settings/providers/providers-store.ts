@@ -37,11 +37,11 @@ async function readMethods(): Promise<SignInMethod[]> {
 }
 
 /**
- * Adds a provider to the signed-in account: the provider's page, then back to Settings, with
+ * Adds a provider to the signed-in account: the provider's page, then back to Settings → Security, with
  * `?error=` when it did not link (docs/api.md, "Linking a sign-in provider").
  */
 export async function startLinking(provider: string): Promise<void> {
-  const back = '/settings';
+  const back = '/settings/security';
   const { url } = await readJson('/api/auth/link-social', ProviderRedirectSchema, {
     method: 'POST',
     body: { provider, callbackURL: back, errorCallbackURL: back },
