@@ -28,6 +28,8 @@ export function SecurityScreen() {
       />
       <div className="mt-5 space-y-5">
         <SessionsSection />
+        {/* Beside the sessions: whoever sees one they do not know looks here first. */}
+        <SignOutEverywhereSection />
         <ChangePasswordSection />
         <TwoFactorSection />
         <PasskeysSection />
@@ -36,7 +38,6 @@ export function SecurityScreen() {
         {/* Push devices: PushDevicesList (../notifications/push-devices.tsx) renders here. */}
         <TokensSection />
         <CalendarFeedSection />
-        <SignOutEverywhereSection />
       </div>
     </div>
   );
