@@ -38,7 +38,7 @@ export * from './days/rules';
 export * from './transfer';
 export * from './tokens/token-schemas';
 export * from './account/account-schemas';
-export * from './account/security-answers';
+export * from './account/account-access';
 export * from './undo';
 export * from './settings/settings-title';
 export * from './settings/settings-texts';

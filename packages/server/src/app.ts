@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountPlugin } from './account';
+import { accountPlugin, endAccessAfter } from './account';
 import { migrateDatabase, authPlugin, resolveAuthSecret } from './auth';
 import { mailPlugin } from './mail';
 import { scheduledBackupsPlugin } from './backup';
@@ -74,7 +74,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(mailPlugin);
-  await app.register(authPlugin, { secret });
+  await app.register(authPlugin, { secret, endAccess: endAccessAfter(app) });
   await app.register(liveBusPlugin);
   await app.register(writeRateLimitPlugin);
 

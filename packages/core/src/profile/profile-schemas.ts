@@ -16,6 +16,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const SessionAnswerSchema = z.object({ profile: z.nullable(ProfileSchema) });
 export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
 
+/** `code`: a machine-readable reason where the client acts on it (e.g. `confirm-required`). */
 export const ApiErrorSchema = z.object({
   error: z.string(),
   field: z.optional(z.string()),

@@ -8,3 +8,7 @@ export const PushKeySchema = z.object({ publicKey: z.string() });
 
 /** `POST /api/calendar-feed`: the secret address calendars subscribe to. */
 export const CalendarFeedSchema = z.object({ url: z.string() });
+
+/** `GET /api/calendar-feed`: whether a feed address exists; the address itself is shown only once. */
+export const CalendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.nullable(z.number()) });
+export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatusSchema>;

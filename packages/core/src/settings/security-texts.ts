@@ -1,4 +1,4 @@
-import type { EndedAccess } from '../account/security-answers';
+import type { EndedAccess } from '../account/account-access';
 import { MIN_PASSWORD_LENGTH } from '../auth/auth-schemas';
 
 /**
@@ -148,6 +148,3 @@ export const SECURITY_FEEDBACK_TEXTS = {
   confirmWrongPassword: 'That is not your password.',
   confirmFailed: 'Could not confirm. Check your connection and try again.',
 } as const;
-
-/** The `code` of a 403 that asks the person to confirm it is them (password or passkey) first. */
-export const CONFIRM_REQUIRED_CODE = 'confirm-required';

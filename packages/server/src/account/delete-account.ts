@@ -23,6 +23,7 @@ export const USER_ROWS: readonly { table: string; column: string }[] = [
   { table: 'push_subscriptions', column: 'uid' },
   { table: 'calendar_feeds', column: 'uid' },
   { table: 'nudge_settings', column: 'uid' },
+  { table: 'session_confirmations', column: 'uid' },
   { table: 'two_factors', column: 'userId' },
   { table: 'passkeys', column: 'userId' },
   { table: 'sessions', column: 'userId' },

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuthProvidersSchema, ProfileSchema, SessionAnswerSchema, type Profile } from '@dayflow/core';
+import type { EndAccess } from './access-ending-hooks';
 import { createAuth, type Auth } from './auth';
 import { forwardToAuth } from './auth-bridge';
 import { enabledProviders } from './auth-providers';
 import { allowPopupOpener } from './popup-headers';
 import { registerSessionLookup, type SessionUser } from './session-lookup';
 import { registerLibraryRoutes } from './library-routes';
-import { registerSignInLimiter } from './sign-in-rate-limit';
+import { registerSignInLimiter, type SignInLimiter } from './sign-in-rate-limit';
 import { addSignedInCookie, settleSignedInCookie } from './signed-in-cookie';
 
 export type { SessionUser } from './session-lookup';
@@ -16,6 +17,8 @@ export type { SessionUser } from './session-lookup';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The sign-in throttles, for routes elsewhere that check a password (account/). */
+    signInLimiter: SignInLimiter;
   }
 }
 
@@ -24,7 +27,7 @@ export function toProfile(user: SessionUser): Profile {
 }
 
 export const authPlugin = fp(
-  async (fastify: FastifyInstance, opts: { secret: string }) => {
+  async (fastify: FastifyInstance, opts: { secret: string; endAccess?: EndAccess }) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const auth = createAuth({
       config: app.config,
@@ -33,8 +36,9 @@ export const authPlugin = fp(
       secret: opts.secret,
       logger: app.log,
       mailer: app.mailer,
-      // liveBus registers after this plugin; it exists by the time any request runs.
-      onSessionsEnded: (userId) => app.liveBus.endSessions(userId),
+      // liveBus registers after this plugin; it exists by the time any request runs. Without the
+      // account feature's endAccess, ended sessions still close their live sockets.
+      endAccess: opts.endAccess ?? ((userId) => app.liveBus.endSessions(userId)),
     });
     app.decorate('auth', auth);
     app.decorateRequest('user', null as unknown as SessionUser);
@@ -44,6 +48,7 @@ export const authPlugin = fp(
 
     allowPopupOpener(app);
     const limit = await registerSignInLimiter(app);
+    app.decorate('signInLimiter', limit);
     const forward = (request: FastifyRequest, reply: FastifyReply) => forwardToAuth(auth, request, reply);
 
     // Public: the sign-in popup asks what to offer before anyone is signed in.

@@ -13,6 +13,7 @@ import type { Config } from '../config';
 import { AUTH_BASE_PATH } from '../http';
 import type { DialectName, Database } from '../db';
 import { passwordResetMail, verifyEmailMail, type Mailer } from '../mail';
+import { accessEndingHooks, type EndAccess } from './access-ending-hooks';
 import { newPasswordGuard } from './new-password-guard';
 import { explicitLinkTrust } from './explicit-link-trust';
 import { OIDC_PROVIDER_ID, oidcPlugins } from './oidc';
@@ -30,8 +31,11 @@ export interface AuthDeps {
   logger?: FastifyBaseLogger;
   /** Sends account mails; without one, nothing offers a mailed link. */
   mailer?: Mailer | null;
-  /** Every session of the user was just deleted (a password reset): close their live sockets. */
-  onSessionsEnded?: (userId: string) => Promise<void>;
+  /**
+   * A password was reset or changed, or other devices were signed out: shut the account's other
+   * doors (tokens, calendar link, push, trusted devices, reset links) and close live sockets.
+   */
+  endAccess?: EndAccess;
 }
 
 export const SESSION_DAYS = 30;
@@ -99,6 +103,7 @@ export function authOptions(deps: AuthDeps): BetterAuthOptions {
     plugins: [
       signUpGuard(),
       newPasswordGuard(),
+      ...(deps.endAccess ? [accessEndingHooks(deps.endAccess)] : []),
       twoFactorPlugin(),
       passkeyPlugin(),
       explicitLinkTrust([...(config.google ? ['google'] : []), ...(config.oidc ? [OIDC_PROVIDER_ID] : [])]),
@@ -123,8 +128,11 @@ export function authOptions(deps: AuthDeps): BetterAuthOptions {
   };
 }
 
-/** "Forgot password?": a mailed link, good once for an hour, that ends every session of the account. */
-function passwordResetOptions({ mailer, onSessionsEnded }: AuthDeps): Partial<BetterAuthOptions['emailAndPassword']> {
+/**
+ * "Forgot password?": a mailed link, good once for an hour. Using it ends every session of the
+ * account, and every other door into it (endAccess): whoever had got in is out.
+ */
+function passwordResetOptions({ mailer, endAccess }: AuthDeps): Partial<BetterAuthOptions['emailAndPassword']> {
   if (!mailer) return {};
   return {
     // Not awaited: the answer must not wait for (or reveal) the mail server, whose time to take a
@@ -135,7 +143,7 @@ function passwordResetOptions({ mailer, onSessionsEnded }: AuthDeps): Partial<Be
     resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
     revokeSessionsOnPasswordReset: true,
     onPasswordReset: async ({ user }) => {
-      await onSessionsEnded?.(user.id);
+      await endAccess?.(user.id, { kind: 'password-reset' });
     },
   };
 }

@@ -1,5 +1,6 @@
 // The sign-in feature: its Fastify plugin, the schema set-up every start and command-line tool
 // runs, and what other folders read of a session. Imported by app.ts, account/, backup/, live/, web/.
+export type { AccessEnding, EndAccess } from './access-ending-hooks';
 export type { Auth } from './auth';
 export { authPlugin, toProfile, type SessionUser } from './auth-plugin';
 export { resolveAuthSecret } from './auth-secret';

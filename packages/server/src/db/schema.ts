@@ -131,6 +131,13 @@ export interface NudgeSettingsTable {
   streak_sent: string | null;
 }
 
+/** When a session last confirmed its owner's password (account/recent-confirmation.ts). */
+export interface SessionConfirmationTable {
+  session_id: string;
+  uid: string;
+  confirmed_at: number;
+}
+
 export interface UserTable {
   id: string;
   email: string;
@@ -154,6 +161,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   calendar_feeds: CalendarFeedTable;
   nudge_settings: NudgeSettingsTable;
+  session_confirmations: SessionConfirmationTable;
 }
 
 export type TaskRow = Selectable<TaskTable>;

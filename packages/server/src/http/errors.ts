@@ -4,12 +4,14 @@ import { config as configureZod, locales } from 'zod/mini';
 import type { ApiError } from '@dayflow/core';
 import type { SecurityHeaders } from './security-headers';
 
-/** An error a handler throws on purpose; shaped once as `{error, field?}`. */
+/** An error a handler throws on purpose; shaped once as `{error, field?, code?}`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** A reason the client acts on (core's `CONFIRM_REQUIRED_CODE`), beside the text it shows. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -31,7 +33,11 @@ export function installErrorHandlers(app: FastifyInstance, headers: SecurityHead
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     protect(reply);
     if (error instanceof HttpError) {
-      const body: ApiError = { error: error.message, ...(error.field ? { field: error.field } : {}) };
+      const body: ApiError = {
+        error: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.code ? { code: error.code } : {}),
+      };
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -10,6 +10,8 @@ import { resolveVapidKeys } from './push/vapid-keys';
 import { scheduleJob } from '../background';
 import { sendDueReminders } from './scheduler/send-due-reminders';
 
+export { endPushSubscriptions } from './push/end-push-subscriptions';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** One pass of the reminder scheduler now: tests drive it under their own clock. */
@@ -48,5 +50,5 @@ export const remindersPlugin = fp(
     // Nudges are to the minute: the day sweep's pace, on the clock, sends each at its minute.
     scheduleJob(app, 'nudge sweep', DAY_ROLLOVER_CHECK_MS, () => app.sendDueNudges(), { onTheClock: true });
   },
-  { name: 'reminders', dependencies: ['auth', 'live-bus'] },
+  { name: 'reminders', dependencies: ['auth', 'live-bus', 'account-routes'] },
 );

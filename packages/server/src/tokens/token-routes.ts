@@ -32,7 +32,11 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/tokens',
-    { schema: { security: SESSION_ONLY, body: CreateAccessTokenSchema, response: { 201: CreatedAccessTokenSchema } } },
+    {
+      schema: { security: SESSION_ONLY, body: CreateAccessTokenSchema, response: { 201: CreatedAccessTokenSchema } },
+      // A token outlives the session: minting one needs the owner, not only a cookie (docs/security.md).
+      preHandler: app.requireRecentConfirmation,
+    },
     async (request, reply) => {
       const uid = request.user.id;
       if ((await countAccessTokens(app.db, uid)) >= MAX_TOKENS_PER_USER) {

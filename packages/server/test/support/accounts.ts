@@ -53,7 +53,7 @@ export async function rowsMentioning(app: FastifyInstance, needle: string): Prom
 /**
  * Gives the user rows everywhere through the API: tasks (one carried over a day start, one
  * completed), goal, streak, settings, day starts, routines, day counts, a token, two-factor, a
- * second session. A pending password reset (verifications) is written directly: local accounts here
+ * second session, a password confirmation. A pending password reset (verifications) is written directly: local accounts here
  * send no email, so the library offers no route that makes one. Moves `clock` a day forward.
  */
 export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, clock: { now: number }): Promise<void> {
@@ -66,6 +66,13 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
   const activity = { method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'UTC' } } as const;
   expect((await user.inject(activity)).statusCode).toBeLessThan(300);
   await createTokenAs(user);
+  const confirmed = await user.inject({
+    method: 'POST',
+    url: '/api/account/confirm',
+    headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
+    payload: { password: 'correct horse battery' },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(204);
   // Reminders: a device with notifications on (never sent to: background jobs are off), the
   // calendar feed and a nudge.
   const device = {

@@ -1,3 +1,4 @@
+import type { CalendarFeedStatus } from '@dayflow/core';
 import type { Db } from '../../db';
 
 export async function replaceFeed(db: Db, uid: string, tokenHash: string, now: number): Promise<void> {
@@ -20,4 +21,9 @@ export async function feedOwner(db: Db, tokenHash: string): Promise<string | und
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   return row?.uid;
+}
+
+export async function feedStatus(db: Db, uid: string): Promise<CalendarFeedStatus> {
+  const row = await db.selectFrom('calendar_feeds').select('created_at').where('uid', '=', uid).executeTakeFirst();
+  return { active: row !== undefined, createdAt: row ? Number(row.created_at) : null };
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MonitorCheck } from 'lucide-react';
-import { SECURITY_FEEDBACK_TEXTS, SECURITY_TEXTS, TrustedDevicesSchema, type TrustedDevice } from '@dayflow/core';
+import { SECURITY_FEEDBACK_TEXTS, SECURITY_TEXTS, TrustedDeviceListSchema, type TrustedDevice } from '@dayflow/core';
 import { apiFetch, ApiRequestError } from '../../lib/api';
 import { readJson } from '../../lib/read-json';
 import { createServerData, perKey } from '../../lib/server-data';
@@ -16,7 +16,7 @@ import { ui } from '../ui';
 function createTrustedDevicesStore() {
   const list = createServerData({
     what: 'trusted browsers',
-    read: () => readJson('/api/account/trusted-devices', TrustedDevicesSchema).then(({ devices }) => devices),
+    read: () => readJson('/api/account/trusted-devices', TrustedDeviceListSchema).then(({ devices }) => devices),
   });
   return {
     ...list,
