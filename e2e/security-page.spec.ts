@@ -48,7 +48,7 @@ test('signed out, /settings/security goes to sign-in; signed in, it lists every 
       await page.request.post('/api/tokens', { data: { name: 'Nightly export', scope: 'read', expiresInDays: 90 } })
     ).status(),
   ).toBe(201);
-  expect((await page.request.post('/api/calendar-feed')).status()).toBe(200);
+  expect((await page.request.post('/api/calendar-feed')).status()).toBe(201);
   const laptop = await laptopOf(browser, account, baseURL);
 
   // From Settings, by its row at the top.
@@ -138,7 +138,16 @@ test('Sign out everywhere: the other browser goes to sign-in, the token answers 
   await everywhere.getByRole('button', { name: SECURITY_TEXTS.signOutEverywhere }).click();
   await expect(everywhere).toContainText(SECURITY_TEXTS.signOutEverywhereQuestion);
   await everywhere.getByRole('button', { name: SECURITY_TEXTS.signOutEverywhereConfirm }).click();
-  await expect(everywhere.getByRole('status')).toContainText('Ended 1 other session, 1 API token');
+  await expect(everywhere.getByRole('status')).toHaveText(
+    SECURITY_FEEDBACK_TEXTS.ended({
+      sessions: 1,
+      tokens: 1,
+      calendarLink: 0,
+      pushDevices: 0,
+      trustedDevices: 0,
+      resetLinks: 0,
+    }),
+  );
 
   await expect(section(page, SECURITY_TEXTS.sessions).getByRole('listitem')).toHaveCount(1);
   await expect(section(page, SECURITY_TEXTS.tokens)).toContainText(SECURITY_TEXTS.noTokens);
