@@ -28,6 +28,7 @@ const webTestsWithModuleMocks = [
   'packages/web/src/review/review-dialog.test.tsx',
   'packages/web/src/routines/routines-screen.test.tsx',
   'packages/web/src/settings/account/delete-account-section.test.tsx',
+  'packages/web/src/settings/notifications/notifications-section.test.tsx',
   'packages/web/src/settings/tokens/tokens-section.test.tsx',
   'packages/web/src/settings/transfer/import-section.test.tsx',
 ];

@@ -39,6 +39,7 @@ export * from './transfer';
 export * from './tokens/token-schemas';
 export * from './account/account-schemas';
 export * from './account/account-access';
+export * from './devices/device-names';
 export * from './undo';
 export * from './settings/settings-title';
 export * from './settings/settings-texts';

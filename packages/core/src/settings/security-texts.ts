@@ -81,6 +81,7 @@ export const SECURITY_TEXTS = {
   remove: 'Remove',
 
   pushDevices: 'Push devices',
+  pushDevicesHint: 'Browsers and phones that show your reminders. Remove any you do not use.',
 
   changePassword: 'Change password',
   changePasswordHint: 'You sign in with it from now on. Other devices keep working only if you untick the box.',

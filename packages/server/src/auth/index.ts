@@ -6,5 +6,6 @@ export { authPlugin, toProfile, type SessionUser } from './auth-plugin';
 export { resolveAuthSecret } from './auth-secret';
 export { migrateDatabase, openMigratedDatabase } from './database-setup';
 export type { SignedInSession } from './session-lookup';
+export type { EndedSessions } from './session-end';
 export { sessionExpiries } from './session-rows';
 export { settleSignedInCookie } from './signed-in-cookie';

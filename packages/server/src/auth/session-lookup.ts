@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { HttpError, bearerTokenOf, AUTH_BASE_PATH } from '../http';
+import { HttpError, bearerTokenOf } from '../http';
 import { userFromAccessToken } from '../tokens';
 import type { Auth } from './auth';
 import { SessionCache, sessionTokenOf } from './session-cache';
+import { watchSessionEnds } from './session-end';
 import { sessionExpiries } from './session-rows';
 
 export interface SessionUser {
@@ -42,16 +43,6 @@ declare module 'fastify' {
 /** How long this instance keeps a checked cookie's user (see session-cache.ts). */
 const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_ENTRIES = 10_000;
-
-/**
- * Routes of the sign-in library after which some of the caller's sessions are gone; the live
- * sockets of those sessions are closed on every instance (live/session-end.ts).
- */
-export const SESSION_ENDING_PATHS = new Set(
-  ['sign-out', 'revoke-session', 'revoke-sessions', 'revoke-other-sessions', 'change-password', 'delete-user'].map(
-    (name) => `${AUTH_BASE_PATH}/${name}`,
-  ),
-);
 
 /**
  * Session lookup for every request and socket. The cookie's signature and user are checked by
@@ -98,25 +89,5 @@ export function registerSessionLookup(app: FastifyInstance, auth: Auth, now: () 
     if (!user) throw new HttpError(401, 'Sign in to continue');
     request.user = user;
   });
-  closeSocketsWhenSessionsEnd(app);
-}
-
-/**
- * Whose sessions a session-ending request touches is known only before it runs (sign-out deletes
- * the very session that names the user), so it is noted on the way in and acted on once the
- * library has answered with success, before that answer leaves.
- */
-function closeSocketsWhenSessionsEnd(app: FastifyInstance): void {
-  const ending = new WeakMap<FastifyRequest, string>();
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'POST' || !SESSION_ENDING_PATHS.has(request.url.split('?')[0]!)) return;
-    const user = await app.userFromHeaders(request.headers);
-    if (user) ending.set(request, user.id);
-  });
-  app.addHook('onSend', async (request, reply) => {
-    const uid = ending.get(request);
-    if (uid === undefined || reply.statusCode >= 300) return;
-    ending.delete(request);
-    await app.liveBus.endSessions(uid);
-  });
+  watchSessionEnds(app);
 }

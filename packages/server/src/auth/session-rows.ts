@@ -19,3 +19,9 @@ export async function userOfSessionToken(db: Kysely<Database>, token: string): P
   const { rows } = await sql<{ userId: string }>`select "userId" from "sessions" where "token" = ${token}`.execute(db);
   return rows[0]?.userId;
 }
+
+/** The ids of a user's sessions, expired or not. */
+export async function sessionIdsOf(db: Kysely<Database>, uid: string): Promise<Set<string>> {
+  const { rows } = await sql<{ id: string }>`select "id" from "sessions" where "userId" = ${uid}`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}

@@ -109,6 +109,12 @@ export interface PushSubscriptionTable {
   p256dh: string;
   auth: string;
   created_at: number;
+  /** The session that turned notifications on (null: made before sessions were noted). */
+  session_id: string | null;
+  /** The subscribing browser's User-Agent, capped (Settings names the device from it). */
+  user_agent: string | null;
+  /** Epoch ms of the last push its service accepted. */
+  last_delivered_at: number | null;
 }
 
 /** The secret calendar feed address of a user: only its SHA-256 is stored. */

@@ -64,7 +64,7 @@ export const openApiPlugin = fp(
               description:
                 'A personal access token (`dft_…`, made at POST /api/tokens) as `Authorization: Bearer <token>`. ' +
                 'A `read` token may only read (403 on writes). Not accepted by /api/auth/*, /api/tokens, ' +
-                'DELETE /api/account or the live socket.',
+                'DELETE /api/account, /api/push/* or the live socket.',
             },
           },
         },

@@ -4,10 +4,13 @@ import { DAY_ROLLOVER_CHECK_MS, REMINDER_CHECK_MS } from '@dayflow/core';
 import { calendarFeedRoutes } from './calendar/calendar-feed-routes';
 import { nudgeRoutes } from './nudges/nudge-routes';
 import { sendDueNudges } from './nudges/send-nudges';
+import { endPushOfSessions } from './push/end-push-subscriptions';
+import { pushDeviceRoutes } from './push/push-device-routes';
 import { pushRoutes } from './push/push-routes';
 import type { PushContext } from './push/send-push';
 import { resolveVapidKeys } from './push/vapid-keys';
 import { scheduleJob } from '../background';
+import { refuseAccessTokens } from '../tokens';
 import { sendDueReminders } from './scheduler/send-due-reminders';
 
 export { endPushSubscriptions } from './push/end-push-subscriptions';
@@ -34,14 +37,22 @@ export const remindersPlugin = fp(
       extraOrigins: app.config.push.extraOrigins,
       agent: app.config.push.agent,
       log: app.log,
+      now: app.config.now,
     };
     app.decorate('sendDueReminders', () => sendDueReminders(app, ctx));
     app.decorate('sendDueNudges', () => sendDueNudges(app, ctx));
     await app.register(async (scoped) => {
       scoped.addHook('onRequest', scoped.requireUser);
-      await scoped.register(pushRoutes, { vapid });
       await scoped.register(nudgeRoutes);
     });
+    // A push device belongs to the session that turned it on: a script's token cannot make or see one.
+    await app.register(async (scoped) => {
+      scoped.addHook('onRequest', refuseAccessTokens);
+      scoped.addHook('onRequest', scoped.requireUser);
+      await scoped.register(pushRoutes, { vapid });
+      await scoped.register(pushDeviceRoutes);
+    });
+    app.onSessionsEnd((ended) => endPushOfSessions(app.db, ended));
     await app.register(calendarFeedRoutes);
     scheduleJob(app, 'reminder pass', REMINDER_CHECK_MS, async () => {
       const result = await app.sendDueReminders();

@@ -19,6 +19,16 @@ describe('isAllowedPushEndpoint', () => {
     ['https://evil.notify.windows.com:444/x', false],
     ['https://127.0.0.1:9443/push', false],
     ['not a url', false],
+    // Read as a Windows host by one parser and as loopback by another: refused.
+    ['https://127.0.0.1;.notify.windows.com/push/x', false],
+    ["https://127.0.0.1'.notify.windows.com/push/x", false],
+    ['https://localhost;.notify.windows.com/push/x', false],
+    // Written otherwise than the URL standard writes it: refused rather than cleaned up.
+    ['https://127.0.0.1%3b.notify.windows.com/push/x', false],
+    ['https://FCM.googleapis.com/fcm/send/abc', false],
+    ['https://fcm.googleapis.com:443/fcm/send/abc', false],
+    ['https://fcm.googleapis.com\\fcm/send/abc', false],
+    ['https://fcm.googleapis.com/fcm/send/abc#x', false],
   ])('%s → %s', (endpoint, allowed) => {
     expect(isAllowedPushEndpoint(endpoint, ['https://127.0.0.1:8443'])).toBe(allowed);
   });

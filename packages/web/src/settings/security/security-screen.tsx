@@ -5,6 +5,8 @@ import { CalendarFeedSection } from '../calendar/calendar-feed-section';
 import { PasskeysSection } from '../passkeys/passkeys-section';
 import { ProvidersSection } from '../providers/providers-section';
 import { SessionsSection } from '../sessions/sessions-section';
+import { PushDevicesList } from '../notifications/push-devices';
+import { SettingsSection } from '../settings-section';
 import { TokensSection } from '../tokens/tokens-section';
 import { TrustedDevicesSection } from '../trusted-devices/trusted-devices-section';
 import { TwoFactorSection } from '../two-factor/two-factor-section';
@@ -35,7 +37,9 @@ export function SecurityScreen() {
         <PasskeysSection />
         <ProvidersSection />
         <TrustedDevicesSection />
-        {/* Push devices: PushDevicesList (../notifications/push-devices.tsx) renders here. */}
+        <SettingsSection title={SECURITY_TEXTS.pushDevices} hint={SECURITY_TEXTS.pushDevicesHint}>
+          <PushDevicesList />
+        </SettingsSection>
         <TokensSection />
         <CalendarFeedSection />
       </div>
