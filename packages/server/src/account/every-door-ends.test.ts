@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_PATH } from '@dayflow/core';
+import { LIVE_CLOSE_SESSION_ENDED, PASSWORD_RESET_PATH } from '@dayflow/core';
 import {
   PASSWORD,
   PUSH_ORIGIN,
@@ -11,8 +11,10 @@ import {
   trustSkipsCode,
   turnOnTotp,
 } from '../../test/support/account-doors';
+import { listenForSockets, openLive, type LiveClient } from '../../test/support/live-client';
 import { startMailCatcher, linkIn, type MailCatcher } from '../../test/support/mail-catcher';
 import { asSession, meStatus } from '../../test/support/sessions';
+import { createTaskAs } from '../../test/support/tasks';
 import { buildTestApp, sessionCookieFrom, signUp, type TestApp } from '../../test/support/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -28,17 +30,27 @@ const freshEmail = () => `doors-${crypto.randomBytes(5).toString('hex')}@example
 describe('every door ends with a reset, a change or sign out everywhere', () => {
   let mail: MailCatcher;
   let t: TestApp;
+  let liveUrl: string;
+  const sockets: LiveClient[] = [];
   beforeAll(async () => {
     mail = await startMailCatcher();
     t = await buildTestApp(
       {},
       { SMTP_URL: mail.url, MAIL_FROM: 'Dayflow <plan@example.test>', PUBLIC_URL, PUSH_SERVICE_ORIGINS: PUSH_ORIGIN },
     );
+    liveUrl = await listenForSockets(t.app);
   });
   afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
     await t?.close();
     await mail?.close();
   });
+  const connect = async (cookie: string) => {
+    const client = await openLive(liveUrl, { cookie });
+    sockets.push(client);
+    await client.take('snapshot');
+    return client;
+  };
 
   /** A reset link as mailed: its token, as our reset page receives it. */
   async function mailedResetToken(email: string): Promise<string> {
@@ -63,6 +75,7 @@ describe('every door ends with a reset, a change or sign out everywhere', () => 
 
   it('a reset through the mailed link ends every session, token, link, push device, trusted device and older link', async () => {
     const { owner, thief, doors } = await victim();
+    const thiefTab = await connect(thief.session);
     const older = await mailedResetToken(owner.email);
     const used = await mailedResetToken(owner.email);
 
@@ -71,6 +84,7 @@ describe('every door ends with a reset, a change or sign out everywhere', () => 
 
     expect(await meStatus(t.app, owner.cookie)).toBe(401);
     expect(await meStatus(t.app, thief.session)).toBe(401);
+    expect((await thiefTab.closed).code).toBe(LIVE_CLOSE_SESSION_ENDED);
     expect(await doorsState(t.app, owner.id, doors)).toEqual({ token: 401, calendar: 404, pushDevices: 0 });
     expect((await trustSkipsCode(t.app, owner.email, thief.trust, NEW_PASSWORD)).skips).toBe(false);
     const again = await post(t.app, '/api/auth/reset-password', { token: older, newPassword: 'tidal violet harbour' });
@@ -121,6 +135,7 @@ describe('every door ends with a reset, a change or sign out everywhere', () => 
     const { owner, secret, thief, doors } = await victim();
     const mine = await signInTrusted(t.app, owner.email, secret);
     await mailedResetToken(owner.email);
+    const [thiefTab, myTab] = [await connect(thief.session), await connect(mine.session)];
 
     const ended = await post(t.app, '/api/account/sign-out-everywhere', {}, `${mine.session}; ${mine.trust}`);
     expect(ended.statusCode, ended.body).toBe(200);
@@ -136,6 +151,9 @@ describe('every door ends with a reset, a change or sign out everywhere', () => 
     expect(await meStatus(t.app, mine.session)).toBe(200);
     expect(await meStatus(t.app, thief.session)).toBe(401);
     expect(await meStatus(t.app, owner.cookie)).toBe(401);
+    expect((await thiefTab.closed).code).toBe(LIVE_CLOSE_SESSION_ENDED);
+    const task = await createTaskAs(asSession(owner, t.app, mine.session), { text: 'still mine' });
+    await myTab.take('changes', (m) => m.upserts[0]?.id === task.id);
     expect(await doorsState(t.app, owner.id, doors)).toEqual({ token: 401, calendar: 404, pushDevices: 0 });
     expect((await trustSkipsCode(t.app, owner.email, thief.trust)).skips).toBe(false);
     expect((await trustSkipsCode(t.app, owner.email, mine.trust)).skips).toBe(true);

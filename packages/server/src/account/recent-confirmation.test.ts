@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_ACCESS_TEXTS, CONFIRM_REQUIRED_CODE } from '@dayflow/core';
 import { PASSWORD, post } from '../../test/support/account-doors';
@@ -62,6 +63,14 @@ describe('recent confirmation', () => {
     const extra = await post(t.app, '/api/account/confirm', { password: PASSWORD, for: 'ever' }, user.cookie);
     expect(extra.statusCode).toBe(400);
     expect((await guarded.token()).statusCode).toBe(403);
+  });
+
+  it('tells an account without a password to sign in again instead', async () => {
+    // As an account that only ever signed in with a provider or a passkey: no credential row.
+    await sql`delete from "accounts" where "userId" = ${user.id}`.execute(t.app.db);
+    const refused = await confirm(PASSWORD);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: ACCOUNT_ACCESS_TEXTS.noPassword, field: 'password' });
   });
 
   it('confirms only the session that typed the password', async () => {

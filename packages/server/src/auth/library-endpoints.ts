@@ -56,7 +56,7 @@ export const LIBRARY_ENDPOINTS: readonly LibraryEndpoint[] = [
   { path: '/list-sessions', use: 'open', why: 'Settings › Devices; read-only' },
   { path: '/revoke-session', use: 'open', why: 'Settings › Devices; own sessions only' },
   { path: '/revoke-sessions', use: 'open', why: 'own sessions only' },
-  { path: '/revoke-other-sessions', use: 'open', why: 'own sessions only' },
+  { path: '/revoke-other-sessions', use: 'open', why: 'own sessions only; their trusted devices end too' },
   { path: '/list-accounts', use: 'open', why: 'Settings › Sign-in methods; read-only' },
   { path: '/unlink-account', use: 'open', why: 'the library keeps the last sign-in method' },
   { path: '/ok', use: 'open', why: 'constant answer' },
