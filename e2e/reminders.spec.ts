@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
-import { NUDGE_TEXTS, REMINDER_SETTINGS_TEXTS, REMINDER_TEXTS, type Task, SECURITY_TEXTS } from '@dayflow/core';
+import { NUDGE_TEXTS, REMINDER_SETTINGS_TEXTS, REMINDER_TEXTS, SECURITY_TEXTS, type Task } from '@dayflow/core';
 import { openPlannerAsNewUser, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { startDayflowServer, type DayflowServer } from './support/dayflow-server';
 import { faketimeEnv } from './support/faketime';
@@ -70,13 +70,13 @@ async function serviceWorkerOf(context: BrowserContext, page: Page) {
   return context.serviceWorkers().find((worker) => worker.url().endsWith('/sw.js'))!;
 }
 
-test('the permission flow turns notifications on for this device and off again', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, permissions: ['notifications'] });
-  const page = await context.newPage();
-  // This Chromium cannot reach a push service: the browser's subscribe answers with a Chrome-like
-  // subscription, as it would on a phone. The server accepts it (an FCM address) and sends nothing
-  // to it here (no reminder falls due for this user).
-  await page.addInitScript(() => {
+/**
+ * This Chromium cannot reach a push service: the browser's subscribe answers with a Chrome-like
+ * subscription, as it would on a phone. The server accepts it (an FCM address) and sends nothing
+ * to it here (no reminder falls due for this user).
+ */
+const fakeBrowserPush = (page: Page) =>
+  page.addInitScript(() => {
     let current: PushSubscription | null = null;
     const fake = {
       endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`,
@@ -93,9 +93,14 @@ test('the permission flow turns notifications on for this device and off again',
     PushManager.prototype.subscribe = async () => (current = fake as unknown as PushSubscription);
     PushManager.prototype.getSubscription = async () => current;
   });
+
+test('the permission flow turns notifications on for this device and off again', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, permissions: ['notifications'] });
+  const page = await context.newPage();
+  await fakeBrowserPush(page);
   await openPlannerAsNewUser(page);
   await page.goto('/settings');
-  const section = page.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.settingsHeading });
+  const section = page.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.settingsHeading, exact: true });
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
   );
@@ -103,6 +108,11 @@ test('the permission flow turns notifications on for this device and off again',
   expect((await saved).status()).toBe(201);
   await expect(section.getByText(REMINDER_SETTINGS_TEXTS.on)).toBeVisible();
   expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+  // The device is listed, marked as this one, never yet reached.
+  const devices = section.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.devicesHeading });
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices.getByRole('listitem')).toContainText(SECURITY_TEXTS.thisDevice);
+  await expect(devices.getByRole('listitem')).toContainText(REMINDER_SETTINGS_TEXTS.lastDelivered(null));
 
   const removed = page.waitForResponse(
     (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
@@ -110,6 +120,37 @@ test('the permission flow turns notifications on for this device and off again',
   await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.turnOff }).click();
   expect((await removed).status()).toBe(204);
   await expect(section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.turnOn })).toBeVisible();
+  await context.close();
+});
+
+test('Remove in the device list turns notifications off for that device', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, permissions: ['notifications'] });
+  const page = await context.newPage();
+  await fakeBrowserPush(page);
+  await openPlannerAsNewUser(page);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.settingsHeading, exact: true });
+  const devices = section.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.devicesHeading });
+  await expect(devices.getByText(REMINDER_SETTINGS_TEXTS.noDevices)).toBeVisible();
+  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.turnOn }).click();
+  await expect(devices.getByRole('listitem')).toContainText(SECURITY_TEXTS.thisDevice);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.screenshot({ path: test.info().outputPath(`push-devices-${width}.png`) });
+  }
+
+  const removed = page.waitForResponse(
+    (r) => /\/api\/push\/devices\/[^/]+$/.test(r.url()) && r.request().method() === 'DELETE',
+  );
+  await devices.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.removeDevice }).click();
+  expect((await removed).status()).toBe(204);
+  await expect(devices.getByText(REMINDER_SETTINGS_TEXTS.noDevices)).toBeVisible();
+  await expect(section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.turnOn })).toBeVisible();
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription()),
+  ).toBeNull();
+  await page.reload();
+  await expect(devices.getByText(REMINDER_SETTINGS_TEXTS.noDevices)).toBeVisible();
   await context.close();
 });
 

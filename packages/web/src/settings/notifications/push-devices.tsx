@@ -67,7 +67,7 @@ export function PushDevicesList({ onRemoved }: { onRemoved?: (current: boolean) 
   const store = pushDevicesStore(useProfile().id);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
+    <section aria-labelledby={headingId} className="space-y-2 pt-2">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
         {REMINDER_SETTINGS_TEXTS.devicesHeading}
       </h3>
