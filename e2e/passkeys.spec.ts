@@ -22,7 +22,7 @@ test('a passkey added in Settings signs in without a password after logging out'
   });
 
   const account = await openPlannerAsNewUser(page, 'Pia Passkey');
-  await page.goto('/settings');
+  await page.goto('/settings/security');
   const section = page.getByRole('region', { name: PASSKEY_TEXTS.settingsTitle });
   await expect(section).toContainText(PASSKEY_TEXTS.none);
   await section.getByLabel(PASSKEY_TEXTS.passwordLabel).fill(account.password);
@@ -81,7 +81,7 @@ test('with two-factor on, a passkey can be the second step after the password', 
     },
   });
   const account = await openPlannerAsNewUser(page, 'Sam Second');
-  await page.goto('/settings');
+  await page.goto('/settings/security');
   const passkeys = page.getByRole('region', { name: PASSKEY_TEXTS.settingsTitle });
   await passkeys.getByLabel(PASSKEY_TEXTS.passwordLabel).fill(account.password);
   await passkeys.getByRole('button', { name: PASSKEY_TEXTS.add }).click();

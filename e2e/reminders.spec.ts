@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
-import { NUDGE_TEXTS, REMINDER_SETTINGS_TEXTS, REMINDER_TEXTS, SETTINGS_TEXTS, type Task } from '@dayflow/core';
+import { NUDGE_TEXTS, REMINDER_SETTINGS_TEXTS, REMINDER_TEXTS, SECURITY_TEXTS, type Task } from '@dayflow/core';
 import { openPlannerAsNewUser, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { startDayflowServer, type DayflowServer } from './support/dayflow-server';
 import { faketimeEnv } from './support/faketime';
@@ -111,7 +111,7 @@ test('the permission flow turns notifications on for this device and off again',
   // The device is listed, marked as this one, never yet reached.
   const devices = section.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.devicesHeading });
   await expect(devices.getByRole('listitem')).toHaveCount(1);
-  await expect(devices.getByRole('listitem')).toContainText(SETTINGS_TEXTS.thisDevice);
+  await expect(devices.getByRole('listitem')).toContainText(SECURITY_TEXTS.thisDevice);
   await expect(devices.getByRole('listitem')).toContainText(REMINDER_SETTINGS_TEXTS.lastDelivered(null));
 
   const removed = page.waitForResponse(
@@ -133,7 +133,7 @@ test('Remove in the device list turns notifications off for that device', async 
   const devices = section.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.devicesHeading });
   await expect(devices.getByText(REMINDER_SETTINGS_TEXTS.noDevices)).toBeVisible();
   await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.turnOn }).click();
-  await expect(devices.getByRole('listitem')).toContainText(SETTINGS_TEXTS.thisDevice);
+  await expect(devices.getByRole('listitem')).toContainText(SECURITY_TEXTS.thisDevice);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await section.screenshot({ path: test.info().outputPath(`push-devices-${width}.png`) });
@@ -280,11 +280,11 @@ test('Settings: the calendar link is copied, serves the timed tasks, and is turn
   const page = await context.newPage();
   await openPlannerAsNewUser(page);
   await createTask(page, 'Dentist at three', Date.now() + 3_600_000);
-  await page.goto('/settings');
-  const section = page.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.feedHeading });
-  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.feedCreate }).click();
-  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.feedCopy }).click();
-  await expect(page.getByText(REMINDER_SETTINGS_TEXTS.feedCopied)).toBeVisible();
+  await page.goto('/settings/security');
+  const section = page.getByRole('region', { name: SECURITY_TEXTS.feedHeading });
+  await section.getByRole('button', { name: SECURITY_TEXTS.feedCreate }).click();
+  await section.getByRole('button', { name: SECURITY_TEXTS.feedCopy }).click();
+  await expect(page.getByText(SECURITY_TEXTS.feedCopied)).toBeVisible();
   const url = await page.evaluate(() => navigator.clipboard.readText());
   expect(url).toMatch(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
   // A calendar app has no session: a fresh request context, no cookies.
@@ -292,7 +292,7 @@ test('Settings: the calendar link is copied, serves the timed tasks, and is turn
   const feed = await calendar.get(url);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await feed.text()).toContain('SUMMARY:Dentist at three');
-  await section.getByRole('button', { name: REMINDER_SETTINGS_TEXTS.feedRevoke }).click();
+  await section.getByRole('button', { name: SECURITY_TEXTS.feedRevoke }).click();
   await expect.poll(async () => (await calendar.get(url)).status()).toBe(404);
   await calendar.dispose();
   await context.close();

@@ -1,6 +1,6 @@
 import { expectAxeClean } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, SETTINGS_TITLE } from '@dayflow/core';
+import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, SETTINGS_TITLE, SECURITY_TEXTS } from '@dayflow/core';
 import { newAccount, signInThroughApi, signUpThroughApi } from './support/accounts';
 
 // Screenshots for a person to look at; not compared automatically.
@@ -11,7 +11,6 @@ async function openSettings(page: Page) {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: SETTINGS_TITLE })).toBeVisible({ timeout: 10_000 });
   await expect(section(page, SETTINGS_TEXTS.yourDay).getByRole('checkbox', { name: 'Monday' })).toBeVisible();
-  await expect(section(page, SETTINGS_TEXTS.sessions).getByRole('listitem').first()).toBeVisible();
 }
 
 test('two devices: a rest day set on one shows on the other at once; one signs the other out', async ({
@@ -29,20 +28,22 @@ test('two devices: a rest day set on one shows on the other at once; one signs t
   await section(other, SETTINGS_TEXTS.yourDay).getByRole('checkbox', { name: 'Monday' }).check();
   await expect(section(page, SETTINGS_TEXTS.yourDay).getByRole('checkbox', { name: 'Monday' })).toBeChecked();
 
-  const devices = section(page, SETTINGS_TEXTS.sessions).getByRole('listitem');
-  await page.reload();
+  // The devices are on Settings → Security.
+  await page.getByRole('link', { name: SECURITY_TEXTS.settingsLink }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+  const devices = section(page, SECURITY_TEXTS.sessions).getByRole('listitem');
   await expect(devices).toHaveCount(2);
-  const here = devices.filter({ hasText: SETTINGS_TEXTS.thisDevice });
+  const here = devices.filter({ hasText: SECURITY_TEXTS.thisDevice });
   await expect(here).toHaveCount(1);
   const firefox = devices.filter({ hasText: 'Firefox on Linux' });
-  await expect(firefox).not.toContainText(SETTINGS_TEXTS.thisDevice);
-  await firefox.getByRole('button', { name: SETTINGS_TEXTS.signOut }).click();
+  await expect(firefox).not.toContainText(SECURITY_TEXTS.thisDevice);
+  await firefox.getByRole('button', { name: SECURITY_TEXTS.signOut }).click();
   await expect(devices).toHaveCount(1);
   expect((await laptop.request.get('/api/me')).status()).toBe(401);
   expect((await page.request.get('/api/me')).status()).toBe(200);
 
   // This device's own Sign out is Log Out: to /login, signed out.
-  await here.getByRole('button', { name: SETTINGS_TEXTS.signOut }).click();
+  await here.getByRole('button', { name: SECURITY_TEXTS.signOut }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.request.get('/api/me')).status()).toBe(401);
   await laptop.close();
@@ -81,12 +82,11 @@ for (const [width, height] of [
     test.setTimeout(90_000); // two full-page audits on a long page
     await page.setViewportSize({ width, height });
     await signUpThroughApi(page.request, newAccount('Lou Looks'));
-    await page.request.post('/api/tokens', { data: { name: 'Nightly export', scope: 'read', expiresInDays: 90 } });
     for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((value) => localStorage.setItem('dayflow.theme', value), theme);
       await openSettings(page);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
-      await expect(section(page, SETTINGS_TEXTS.tokens).getByText('Nightly export')).toBeVisible();
+      await expect(page.getByRole('link', { name: SECURITY_TEXTS.settingsLink })).toBeVisible();
       await expectAxeClean(page);
       // In pieces a screen tall, which a person can read at their real size.
       const total = await page.evaluate(() => document.documentElement.scrollHeight);

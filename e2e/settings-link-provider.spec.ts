@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OIDC_PROVIDER_NAME, useOidcDayflow } from './support/oidc-dayflow';
-import { SETTINGS_TEXTS } from '@dayflow/core';
+import { SECURITY_TEXTS } from '@dayflow/core';
 
 const oidc = useOidcDayflow();
 
@@ -10,11 +10,11 @@ async function openSettingsAs(page: Page, email: string) {
     data: { email, password: 'correct horse battery', name: 'Lin Linker' },
   });
   expect(signUp.ok()).toBe(true);
-  await page.goto(`${oidc.dayflow.baseURL}/settings`);
-  const providers = page.getByRole('region', { name: SETTINGS_TEXTS.providers });
+  await page.goto(`${oidc.dayflow.baseURL}/settings/security`);
+  const providers = page.getByRole('region', { name: SECURITY_TEXTS.providers });
   await expect(
-    providers.getByRole('listitem').filter({ hasText: SETTINGS_TEXTS.providerNames.credential! }),
-  ).toContainText(SETTINGS_TEXTS.linked, { timeout: 10_000 });
+    providers.getByRole('listitem').filter({ hasText: SECURITY_TEXTS.providerNames.credential! }),
+  ).toContainText(SECURITY_TEXTS.linked, { timeout: 10_000 });
   return providers;
 }
 
@@ -30,12 +30,12 @@ async function signInAtProvider(page: Page, login: string) {
 test('links the provider to the signed-in account, and comes back to Settings', async ({ page }) => {
   const providers = await openSettingsAs(page, 'linker@oidc.example.test');
   const sso = providers.getByRole('listitem').filter({ hasText: OIDC_PROVIDER_NAME });
-  await sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME), exact: true }).click();
+  await sso.getByRole('button', { name: SECURITY_TEXTS.link(OIDC_PROVIDER_NAME), exact: true }).click();
   await signInAtProvider(page, 'linker');
 
-  await expect(page).toHaveURL(`${oidc.dayflow.baseURL}/settings`);
-  await expect(sso).toContainText(SETTINGS_TEXTS.linked);
-  await expect(sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(`${oidc.dayflow.baseURL}/settings/security`);
+  await expect(sso).toContainText(SECURITY_TEXTS.linked);
+  await expect(sso.getByRole('button', { name: SECURITY_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toHaveCount(0);
   const listAccounts = async () =>
     (
       (await (await page.request.get(`${oidc.dayflow.baseURL}/api/auth/list-accounts`)).json()) as {
@@ -47,18 +47,18 @@ test('links the provider to the signed-in account, and comes back to Settings', 
   expect(await listAccounts()).toEqual(['credential', 'oidc']);
 
   // And back: Unlink removes it while the password still signs in.
-  await sso.getByRole('button', { name: SETTINGS_TEXTS.unlink(OIDC_PROVIDER_NAME) }).click();
-  await expect(sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toBeVisible();
+  await sso.getByRole('button', { name: SECURITY_TEXTS.unlink(OIDC_PROVIDER_NAME) }).click();
+  await expect(sso.getByRole('button', { name: SECURITY_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toBeVisible();
   expect(await listAccounts()).toEqual(['credential']);
 });
 
 test('a provider account with another email is not linked, and Settings says why', async ({ page }) => {
   const providers = await openSettingsAs(page, 'someone-else@example.test');
   const sso = providers.getByRole('listitem').filter({ hasText: OIDC_PROVIDER_NAME });
-  await sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME), exact: true }).click();
+  await sso.getByRole('button', { name: SECURITY_TEXTS.link(OIDC_PROVIDER_NAME), exact: true }).click();
   await signInAtProvider(page, 'grace');
 
-  await expect(page).toHaveURL(/\/settings\?error=email_does_not_match$/);
-  await expect(providers.getByRole('alert')).toHaveText(SETTINGS_TEXTS.linkErrors.email_does_not_match!);
-  await expect(sso.getByRole('button', { name: SETTINGS_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/security\?error=email_does_not_match$/);
+  await expect(providers.getByRole('alert')).toHaveText(SECURITY_TEXTS.linkErrors.email_does_not_match!);
+  await expect(sso.getByRole('button', { name: SECURITY_TEXTS.link(OIDC_PROVIDER_NAME), exact: true })).toBeVisible();
 });

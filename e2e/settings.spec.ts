@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, SETTINGS_TITLE, TEXTS } from '@dayflow/core';
+import { SETTINGS_TEXTS, SETTINGS_TITLE, TEXTS, SECURITY_TEXTS, SECURITY_FEEDBACK_TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { expectOpen, list, row } from './support/planner';
 import { openProfileMenu } from './support/sign-in-popup';
@@ -92,11 +92,13 @@ test('Settings: export, import a Todoist file, rest days, an API token, then del
   await expect(row(list(page, 'brainDump'), 'Buy oat milk')).toBeVisible();
   await expectOpen(page, 'tomorrow', ['Already planned']);
 
-  // An API token: shown once, works with no cookie at all, stops working once revoked.
+  // An API token, on Settings → Security: shown once, works with no cookie at all, stops working once revoked.
   await openSettingsFromMenu(page);
-  const tokens = section(page, SETTINGS_TEXTS.tokens);
-  await tokens.getByLabel(SETTINGS_TEXTS.tokenName).fill('Nightly script');
-  await tokens.getByRole('button', { name: SETTINGS_TEXTS.createToken }).click();
+  await page.getByRole('link', { name: SECURITY_TEXTS.settingsLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SECURITY_TEXTS.title })).toBeVisible();
+  const tokens = section(page, SECURITY_TEXTS.tokens);
+  await tokens.getByLabel(SECURITY_TEXTS.tokenName).fill('Nightly script');
+  await tokens.getByRole('button', { name: SECURITY_TEXTS.createToken }).click();
   const secret = await tokens.getByRole('textbox', { name: 'Nightly script' }).inputValue();
   expect(secret).toMatch(/^dft_[A-Za-z0-9_-]{43}$/);
   await tokens.screenshot({ path: `${SHOTS}/settings-token-created.png` });
@@ -111,16 +113,18 @@ test('Settings: export, import a Todoist file, rest days, an API token, then del
     'Buy oat milk',
     'Write the quarterly report',
   ]);
-  await tokens.getByRole('button', { name: SETTINGS_TEXTS.done }).click();
+  await tokens.getByRole('button', { name: SECURITY_TEXTS.done }).click();
   const listed = tokens.getByRole('listitem').filter({ hasText: 'Nightly script' });
-  await expect(listed).toContainText(SETTINGS_TEXTS.readOnly);
-  await listed.getByRole('button', { name: SETTINGS_TEXTS.revoke }).click();
-  await listed.getByRole('button', { name: SETTINGS_FEEDBACK_TEXTS.revokeConfirm }).click();
+  await expect(listed).toContainText(SECURITY_TEXTS.readOnly);
+  await listed.getByRole('button', { name: SECURITY_TEXTS.revoke }).click();
+  await listed.getByRole('button', { name: SECURITY_FEEDBACK_TEXTS.revokeConfirm }).click();
   await expect(listed).toHaveCount(0);
   expect((await script.get('/api/tasks')).status()).toBe(401);
   await script.dispose();
 
-  // Delete the account: the email typed again, then /login, and the session is gone.
+  // Delete the account, back on Settings: the email typed again, then /login, and the session is gone.
+  await page.getByRole('link', { name: SECURITY_TEXTS.backToSettings }).click();
+  await expect(page).toHaveURL(/\/settings$/);
   const danger = section(page, SETTINGS_TEXTS.deleteAccount);
   const confirm = danger.getByRole('button', { name: SETTINGS_TEXTS.deleteForever });
   await expect(confirm).toBeDisabled();

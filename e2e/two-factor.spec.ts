@@ -7,7 +7,7 @@ import { openProfileMenu, openSignInPopup, submitLocalAccount } from './support/
 test('two-factor turned on in Settings: after the password, the code from the app signs in', async ({ page }) => {
   test.setTimeout(60_000);
   const account = await openPlannerAsNewUser(page, 'Tove Totp');
-  await page.goto('/settings');
+  await page.goto('/settings/security');
   const section = page.getByRole('region', { name: TWO_FACTOR_TEXTS.settingsTitle });
   await expect(section).toContainText(TWO_FACTOR_TEXTS.off);
   await section.getByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }).click();

@@ -45,6 +45,7 @@ export * from './undo';
 export * from './settings/settings-title';
 export * from './settings/settings-texts';
 export * from './settings/settings-feedback-texts';
+export * from './settings/security-texts';
 export * from './quick-add';
 export * from './search';
 export * from './shortcuts';

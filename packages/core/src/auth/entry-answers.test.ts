@@ -60,7 +60,7 @@ const cases: [string, PlainCheck<unknown>, z.ZodMiniType, fc.Arbitrary<unknown>]
   ],
   ['a sign-in', SignInAnswerCheck, SignInAnswerSchema, orNull(record({ twoFactorRedirect: bool }))],
   ['a sign-up', SignUpAnswerCheck, SignUpAnswerSchema, orNull(record({ token: orNull(str) }))],
-  ['a refusal', ApiErrorCheck, ApiErrorSchema, record({ error: str, field: str })],
+  ['a refusal', ApiErrorCheck, ApiErrorSchema, record({ error: str, field: str, code: str })],
 ];
 
 describe.each(cases)('the check for %s', (_, check, schema, values) => {

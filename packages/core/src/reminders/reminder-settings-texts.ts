@@ -1,5 +1,5 @@
 /**
- * What Settings says about notifications and the calendar feed: apart from the row's words
+ * What Settings says about notifications: apart from the row's words
  * (reminder-texts.ts), so a cold planner does not download the Settings page's sentences.
  */
 export const REMINDER_SETTINGS_TEXTS = {
@@ -25,12 +25,4 @@ export const REMINDER_SETTINGS_TEXTS = {
   lastDelivered: (date: string | null) => (date ? `Last notification ${date}` : 'No notification yet'),
   removeDevice: 'Remove',
   removeFailed: 'The device could not be removed. Try again.',
-  feedHeading: 'Calendar feed',
-  feedHint:
-    'Subscribe from Google Calendar, Apple Calendar or Thunderbird to see timed tasks and routines. Anyone with the link can read them: keep it private. A new link turns the old one off.',
-  feedFailed: 'The calendar link could not be changed. Try again.',
-  feedCreate: 'Create calendar link',
-  feedCopy: 'Copy link',
-  feedCopied: 'Link copied',
-  feedRevoke: 'Turn off calendar link',
 } as const;

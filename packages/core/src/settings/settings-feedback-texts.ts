@@ -14,13 +14,4 @@ export const SETTINGS_FEEDBACK_TEXTS = {
     names.length === 0
       ? 'Saved: no rest days.'
       : `Saved: ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`} ${names.length === 1 ? 'is a rest day' : 'are rest days'}.`,
-  tokenNameNeeded: 'Give the token a name, such as “Nightly export”, so you know it again later.',
-  tokenNameRefused: (max: number) =>
-    `Use a name of up to ${max} characters, letters and punctuation only (no line breaks).`,
-  tokenNotCreated: 'The token was not created. Check your connection and try again.',
-  revokeQuestion: (name: string) =>
-    `Revoke “${name}”? Scripts that use it stop working at once, and this cannot be undone.`,
-  revokeConfirm: 'Revoke token',
-  keepToken: 'Keep it',
-  revokeFailed: 'The token was not revoked. Check your connection and try again.',
 } as const;

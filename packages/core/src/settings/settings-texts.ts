@@ -68,48 +68,6 @@ export const SETTINGS_TEXTS = {
     `Imported ${n} ${n === 1 ? 'task' : 'tasks'}` +
     (routines > 0 ? ` and ${routines} ${routines === 1 ? 'routine' : 'routines'}` : ''),
 
-  tokens: 'API tokens',
-  tokensHint: 'Let scripts read or change your tasks: send Authorization: Bearer <token>.',
-  tokenName: 'Token name',
-  tokenExpiry: 'Expires',
-  tokenExpiries: { '30': 'In 30 days', '90': 'In 90 days', '365': 'In a year', never: 'Never' },
-  tokenReadOnly: 'Read-only (can only read, never change)',
-  createToken: 'Create token',
-  tokenCreated: 'Copy your new token now. It will not be shown again.',
-  copy: 'Copy',
-  copied: 'Copied',
-  done: 'Done',
-  noTokens: 'No tokens yet.',
-  tokenCreatedAt: (date: string) => `Created ${date}`,
-  tokenLastUsed: (date: string | null) => (date ? `Last used ${date}` : 'Never used'),
-  tokenExpires: (date: string | null, past: boolean) =>
-    date ? `${past ? 'Expired' : 'Expires'} ${date}` : 'Never expires',
-  readOnly: 'Read-only',
-  readWrite: 'Read and write',
-  revoke: 'Revoke',
-
-  sessions: 'Sessions and devices',
-  sessionsHint: 'Browsers and devices where you are signed in.',
-  thisDevice: 'This device',
-  signOut: 'Sign out',
-  signedInSince: (date: string) => `Signed in ${date}`,
-  lastActive: (date: string) => `Active ${date}`,
-  unknownDevice: 'Unknown browser',
-
-  providers: 'Linked sign-in providers',
-  providersHint: 'Ways you can sign in to this account.',
-  providerNames: { credential: 'Email and password', google: 'Google', oidc: 'Single sign-on' } as Record<
-    string,
-    string
-  >,
-  linked: 'Linked',
-  link: (name: string) => `Link ${name}`,
-  unlink: (name: string) => `Unlink ${name}`,
-  linkErrors: {
-    email_does_not_match: 'That sign-in uses a different email address from this account.',
-    unable_to_link_account: 'The provider did not confirm that email address, so it was not linked.',
-  } as Record<string, string>,
-
   deleteAccount: 'Delete my account',
   deleteAccountHint:
     'Deletes your tasks, goal, streak, settings, tokens and sign-ins, on every device. This cannot be undone.',

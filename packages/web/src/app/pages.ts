@@ -11,6 +11,10 @@ export const settingsPage = routeChunk(() =>
   import('./planner-page').then((planner) => ({ default: planner.SettingsPage })),
 );
 /** Also composed in the planner's chunk, for the same reason. */
+export const securityPage = routeChunk(() =>
+  import('./planner-page').then((planner) => ({ default: planner.SecurityPage })),
+);
+/** Also composed in the planner's chunk, for the same reason. */
 export const routinesPage = routeChunk(() =>
   import('./planner-page').then((planner) => ({ default: planner.RoutinesPage })),
 );

@@ -11,7 +11,7 @@ import { PlannerScreen } from './planner-screen';
  */
 export { TrashPage } from './trash-page';
 /** /settings shares the same pieces; the same holds (its sections load on demand). */
-export { SettingsPage } from './settings-page';
+export { SettingsPage, SecurityPage } from './settings-page';
 /** And /routines (its list loads on demand). */
 export { RoutinesPage } from './routines-page';
 

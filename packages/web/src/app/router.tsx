@@ -1,6 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { RootRedirect, SignedInOnly, SignedOutOnly } from './guards';
-import { authPages, comingSoonPage, loginPage, plannerPage, routinesPage, settingsPage, trashPage } from './pages';
+import {
+  authPages,
+  comingSoonPage,
+  loginPage,
+  plannerPage,
+  routinesPage,
+  securityPage,
+  settingsPage,
+  trashPage,
+} from './pages';
 
 /** Spec §2 routes. Declarative mode: the data-router APIs would add ~15 KB gzip we do not use. */
 export function AppRoutes() {
@@ -36,6 +45,14 @@ export function AppRoutes() {
         element={
           <SignedInOnly>
             <settingsPage.Page />
+          </SignedInOnly>
+        }
+      />
+      <Route
+        path="/settings/security"
+        element={
+          <SignedInOnly>
+            <securityPage.Page />
           </SignedInOnly>
         }
       />

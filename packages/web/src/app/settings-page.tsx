@@ -5,6 +5,9 @@ import { Avatar } from '../shell/avatar';
 import { TaskStoreProvider } from '../sync';
 
 const settingsScreen = onDemand(() => import('../settings/settings-screen').then((module) => module.SettingsScreen));
+const securityScreen = onDemand(() =>
+  import('../settings/security/security-screen').then((module) => module.SecurityScreen),
+);
 
 /**
  * /settings. The task store holds the live connection: settings changed on another device show
@@ -27,6 +30,19 @@ export function SettingsPage() {
             />
           )}
         </main>
+      </div>
+    </TaskStoreProvider>
+  );
+}
+
+/** /settings/security: every way into the account. Composed like /settings, for the same reasons. */
+export function SecurityPage() {
+  const { value: SecurityScreen } = useOnDemand(securityScreen);
+  return (
+    <TaskStoreProvider>
+      <div className="min-h-dvh">
+        <AppHeader />
+        <main className="px-3 pt-4 pb-16 sm:px-4 md:pt-6">{SecurityScreen && <SecurityScreen />}</main>
       </div>
     </TaskStoreProvider>
   );

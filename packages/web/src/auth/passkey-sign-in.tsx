@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { PASSKEY_TEXTS } from '@dayflow/core';
-import { signWithPasskeyAt } from './passkey-ceremony';
+import { signWithPasskeyAt } from '../lib/passkey-ceremony';
 
 /** "Sign in with a passkey": no email typed; the passkey the device offers names the account. */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { BackupCodeSchema, PASSKEY_TEXTS, TotpCodeSchema, TWO_FACTOR_TEXTS } from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
 import { verifyBackupCode, verifyTotp } from './auth-api';
-import { signWithPasskeyAt } from './passkey-ceremony';
+import { signWithPasskeyAt } from '../lib/passkey-ceremony';
 import { describeSignInError } from './sign-in-messages';
 import { Field } from '../components/ui';
 import { FormError, SubmitButton } from './form-parts';

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 
 interface Props {
-  /** The link back to the planner's words. */
+  /** The link back's words. */
   back: string;
+  /** Where the link back leads: the planner unless the page is inside another one. */
+  backTo?: string;
   title: string;
   icon: LucideIcon;
   /** The icon's colour classes (each page has its own accent). */
@@ -13,12 +15,12 @@ interface Props {
   intro?: string;
 }
 
-/** The top of a page opened from the planner: the way back, the page's title, and a line on it. */
-export function PageHeading({ back, title, icon: Icon, iconClassName, id, intro }: Props) {
+/** The top of a page opened from the planner (or from Settings): the way back, the page's title, and a line on it. */
+export function PageHeading({ back, backTo = '/planner', title, icon: Icon, iconClassName, id, intro }: Props) {
   return (
     <>
       <Link
-        to="/planner"
+        to={backTo}
         className="inline-flex items-center gap-1.5 rounded-lg py-1 pr-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:text-white"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

@@ -17,6 +17,11 @@ describe('apiFetch refusals', () => {
     expect([error.status, error.message, error.field]).toEqual([400, 'text: must not be empty', 'text']);
   });
 
+  it('carry the code of a refusal that asks for something first', async () => {
+    const error = await refusal({ error: 'Confirm it is you', field: 'password', code: 'confirm-required' }, 403);
+    expect([error.status, error.field, error.code]).toEqual([403, 'password', 'confirm-required']);
+  });
+
   it('say the status when the body is not ours (the sign-in library, a proxy, null)', async () => {
     for (const body of [{ code: 'INVALID_TOKEN', message: 'Invalid token' }, null, { error: { nested: true } }]) {
       const error = await refusal(body, 401);

@@ -24,10 +24,10 @@ export async function apiFetch<T>(
     signal: init.signal,
   });
   if (!response.ok) {
-    // Ours say {error, field?}; anything else (the sign-in library's, a proxy's page) says the status.
+    // Ours say {error, field?, code?}; anything else (the sign-in library's, a proxy's page) says the status.
     const refusal = ApiErrorCheck.safeParse(await response.json().catch(() => null));
     if (!refusal.success) throw new ApiRequestError(response.status, response.statusText);
-    throw new ApiRequestError(response.status, refusal.data.error, refusal.data.field);
+    throw new ApiRequestError(response.status, refusal.data.error, refusal.data.field, refusal.data.code);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

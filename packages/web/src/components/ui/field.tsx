@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 
 export const labelLook = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 
@@ -12,7 +12,7 @@ export const inputLook =
 /** A text box under its label, as wide as the form. */
 export const stackedInputLook = `mt-1 block w-full ${inputLook}`;
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FieldProps extends ComponentProps<'input'> {
   label: string;
   error?: string;
   hint?: string;

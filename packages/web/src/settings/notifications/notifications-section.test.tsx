@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { REMINDER_SETTINGS_TEXTS, SETTINGS_TEXTS, type PushDevice } from '@dayflow/core';
+import { REMINDER_SETTINGS_TEXTS, SECURITY_TEXTS, type PushDevice } from '@dayflow/core';
 import { fakeJsonApi, type FakeJsonApi } from '../../test/fake-json-api';
 import { NotificationsSection } from './notifications-section';
 import { TURN_ON_TIMEOUT_MS } from './push-subscription';
@@ -96,7 +96,7 @@ describe('Turn on notifications', () => {
     await renderAndTurnOn();
     expect(screen.getByText(REMINDER_SETTINGS_TEXTS.on)).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/push/subscriptions')).toEqual([subscription.toJSON()]);
-    expect(screen.getByRole('listitem')).toHaveTextContent(`Chrome on Android${SETTINGS_TEXTS.thisDevice}`);
+    expect(screen.getByRole('listitem')).toHaveTextContent(`Chrome on Android${SECURITY_TEXTS.thisDevice}`);
   });
 
   it('gives up after 10 s when the push service never answers, and says what the operator can do', async () => {
@@ -175,10 +175,10 @@ describe('Devices that receive notifications', () => {
     await pass();
     const list = screen.getByRole('region', { name: REMINDER_SETTINGS_TEXTS.devicesHeading });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent(SETTINGS_TEXTS.thisDevice);
+    expect(rows[0]).toHaveTextContent(SECURITY_TEXTS.thisDevice);
     expect(rows[0]).toHaveTextContent(REMINDER_SETTINGS_TEXTS.lastDelivered(null));
     expect(rows[1]).toHaveTextContent('Firefox on Windows');
-    expect(rows[1]).not.toHaveTextContent(SETTINGS_TEXTS.thisDevice);
+    expect(rows[1]).not.toHaveTextContent(SECURITY_TEXTS.thisDevice);
     fireEvent.click(within(rows[1]!).getByRole('button', { name: REMINDER_SETTINGS_TEXTS.removeDevice }));
     await pass();
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BellRing } from 'lucide-react';
-import { REMINDER_SETTINGS_TEXTS, SETTINGS_TEXTS, deviceName, type PushDevice } from '@dayflow/core';
+import { REMINDER_SETTINGS_TEXTS, SECURITY_TEXTS, deviceName, type PushDevice } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
 import { useProfile } from '../../session/session';
 import { formatDay, formatMoment } from '../format-date';
@@ -33,7 +33,7 @@ function PushDeviceRow({ device, onRemove }: { device: PushDevice; onRemove: () 
           <span id={nameId} className="font-medium text-slate-900 dark:text-white">
             {deviceName(device.browser, device.os) ?? REMINDER_SETTINGS_TEXTS.unknownDevice}
           </span>
-          {device.current && <span className={ui.badge}>{SETTINGS_TEXTS.thisDevice}</span>}
+          {device.current && <span className={ui.badge}>{SECURITY_TEXTS.thisDevice}</span>}
         </p>
         <p className={ui.meta}>
           {REMINDER_SETTINGS_TEXTS.deviceAdded(formatDay(device.createdAt))} ·{' '}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link2 } from 'lucide-react';
-import { SETTINGS_TEXTS, isSignInErrorCode, signInErrorMessage } from '@dayflow/core';
+import { isSignInErrorCode, signInErrorMessage, SECURITY_TEXTS } from '@dayflow/core';
 import { useProfile } from '../../session/session';
 import { LoadedStore } from '../loadable';
 import { SettingsSection } from '../settings-section';
@@ -10,7 +10,7 @@ import { ui } from '../ui';
 import { providersStore, startLinking, unlinkProvider, type SignInMethod } from './providers-store';
 
 /** Our words for a failed link: the URL's text is never shown (anyone can write a link). */
-const linkError = (code: string) => SETTINGS_TEXTS.linkErrors[code] ?? signInErrorMessage(code);
+const linkError = (code: string) => SECURITY_TEXTS.linkErrors[code] ?? signInErrorMessage(code);
 
 function MethodRow({
   method,
@@ -27,17 +27,17 @@ function MethodRow({
       <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{method.name}</span>
       {method.linked ? (
         <>
-          <span className={ui.badge}>{SETTINGS_TEXTS.linked}</span>
+          <span className={ui.badge}>{SECURITY_TEXTS.linked}</span>
           {onUnlink && (
             <Button variant="quietDanger" size="sm" onClick={onUnlink}>
-              {SETTINGS_TEXTS.unlink(method.name)}
+              {SECURITY_TEXTS.unlink(method.name)}
             </Button>
           )}
         </>
       ) : (
         <Button variant="secondary" size="form" onClick={onLink}>
           <Link2 className="size-4" aria-hidden="true" />
-          {SETTINGS_TEXTS.link(method.name)}
+          {SECURITY_TEXTS.link(method.name)}
         </Button>
       )}
     </ListRow>
@@ -66,7 +66,7 @@ export function ProvidersSection() {
   const shown = error ?? (returned === null ? null : linkError(returned));
 
   return (
-    <SettingsSection title={SETTINGS_TEXTS.providers} hint={SETTINGS_TEXTS.providersHint}>
+    <SettingsSection title={SECURITY_TEXTS.providers} hint={SECURITY_TEXTS.providersHint}>
       <LoadedStore store={store}>
         {(methods) => (
           <ul className="space-y-2">

@@ -1,4 +1,4 @@
-import { AuthProvidersSchema, LinkedAccountsSchema, ProviderRedirectSchema, SETTINGS_TEXTS } from '@dayflow/core';
+import { AuthProvidersSchema, LinkedAccountsSchema, ProviderRedirectSchema, SECURITY_TEXTS } from '@dayflow/core';
 import { apiFetch } from '../../lib/api';
 import { createServerData, perKey } from '../../lib/server-data';
 import { readJson } from '../../lib/read-json';
@@ -31,17 +31,17 @@ async function readMethods(): Promise<SignInMethod[]> {
   }));
   for (const [id, accountId] of linked) {
     if (methods.some((method) => method.id === id)) continue;
-    methods.unshift({ id, name: SETTINGS_TEXTS.providerNames[id] ?? id, linked: true, linkable: false, accountId });
+    methods.unshift({ id, name: SECURITY_TEXTS.providerNames[id] ?? id, linked: true, linkable: false, accountId });
   }
   return methods.sort((a, b) => Number(b.id === CREDENTIAL) - Number(a.id === CREDENTIAL));
 }
 
 /**
- * Adds a provider to the signed-in account: the provider's page, then back to Settings, with
+ * Adds a provider to the signed-in account: the provider's page, then back to Settings → Security, with
  * `?error=` when it did not link (docs/api.md, "Linking a sign-in provider").
  */
 export async function startLinking(provider: string): Promise<void> {
-  const back = '/settings';
+  const back = '/settings/security';
   const { url } = await readJson('/api/auth/link-social', ProviderRedirectSchema, {
     method: 'POST',
     body: { provider, callbackURL: back, errorCallbackURL: back },

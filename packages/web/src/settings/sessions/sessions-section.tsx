@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Laptop } from 'lucide-react';
-import { SETTINGS_TEXTS } from '@dayflow/core';
+import { SECURITY_TEXTS } from '@dayflow/core';
 import { signOut, useProfile } from '../../session/session';
 import { formatDay, formatMoment } from '../format-date';
 import { LoadedStore } from '../loadable';
@@ -39,15 +39,15 @@ function DeviceRow({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span id={nameId} className="font-medium text-slate-900 dark:text-white">
-            {describeDevice(session.userAgent) ?? SETTINGS_TEXTS.unknownDevice}
+            {describeDevice(session.userAgent) ?? SECURITY_TEXTS.unknownDevice}
           </span>
-          {current && <span className={ui.badge}>{SETTINGS_TEXTS.thisDevice}</span>}
+          {current && <span className={ui.badge}>{SECURITY_TEXTS.thisDevice}</span>}
         </p>
         <p className={ui.meta}>
           {[
-            session.ipAddress,
-            SETTINGS_TEXTS.signedInSince(formatDay(session.createdAt)),
-            SETTINGS_TEXTS.lastActive(formatMoment(session.updatedAt)),
+            session.ipAddress && SECURITY_TEXTS.place(session.ipAddress),
+            SECURITY_TEXTS.signedInSince(formatDay(session.createdAt)),
+            SECURITY_TEXTS.lastActive(formatMoment(session.updatedAt)),
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -65,7 +65,7 @@ function DeviceRow({
         disabled={pending}
         aria-describedby={nameId}
       >
-        {SETTINGS_TEXTS.signOut}
+        {SECURITY_TEXTS.signOut}
       </Button>
     </ListRow>
   );
@@ -76,7 +76,7 @@ export function SessionsSection() {
   const store = sessionsStore(useProfile().id);
   const leave = useLeave();
   return (
-    <SettingsSection title={SETTINGS_TEXTS.sessions} hint={SETTINGS_TEXTS.sessionsHint}>
+    <SettingsSection title={SECURITY_TEXTS.sessions} hint={SECURITY_TEXTS.sessionsHint}>
       <LoadedStore store={store}>
         {({ sessions, currentId }) => (
           <ul className="space-y-2">

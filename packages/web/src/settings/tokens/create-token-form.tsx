@@ -1,20 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { MAX_TOKEN_NAME_LENGTH, SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type CreatedAccessToken } from '@dayflow/core';
+import {
+  MAX_TOKEN_NAME_LENGTH,
+  type CreateAccessTokenInput,
+  type CreatedAccessToken,
+  SECURITY_TEXTS,
+  SECURITY_FEEDBACK_TEXTS,
+} from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
 import { Button, labelLook, stackedInputLook } from '../../components/ui';
 import { ui } from '../ui';
-import type { TokensStore } from './tokens-store';
+import { ConfirmationCancelled } from '../confirm/confirm-it-is-you';
 
-type Expiry = keyof typeof SETTINGS_TEXTS.tokenExpiries;
-const EXPIRIES = Object.keys(SETTINGS_TEXTS.tokenExpiries) as Expiry[];
+type Expiry = keyof typeof SECURITY_TEXTS.tokenExpiries;
+const EXPIRIES = Object.keys(SECURITY_TEXTS.tokenExpiries) as Expiry[];
 
 /** Name, expiry and scope of a new token; the server checks the name (its 400 is shown). */
 export function CreateTokenForm({
-  store,
+  create,
   onCreated,
 }: {
-  store: TokensStore;
+  /** Creates it on the server (after "confirm it is you" when the server asks). */
+  create: (input: CreateAccessTokenInput) => Promise<CreatedAccessToken>;
   onCreated: (token: CreatedAccessToken) => void;
 }) {
   const id = useId();
@@ -29,7 +36,7 @@ export function CreateTokenForm({
     setPending(true);
     setError(null);
     try {
-      const created = await store.create({
+      const created = await create({
         name,
         scope: readOnly ? 'read' : 'read-write',
         expiresInDays: expiry === 'never' ? null : Number(expiry),
@@ -47,7 +54,7 @@ export function CreateTokenForm({
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem]">
       <div>
         <label htmlFor={`${id}-name`} className={labelLook}>
-          {SETTINGS_TEXTS.tokenName}
+          {SECURITY_TEXTS.tokenName}
         </label>
         <input
           id={`${id}-name`}
@@ -63,7 +70,7 @@ export function CreateTokenForm({
       </div>
       <div>
         <label htmlFor={`${id}-expiry`} className={labelLook}>
-          {SETTINGS_TEXTS.tokenExpiry}
+          {SECURITY_TEXTS.tokenExpiry}
         </label>
         <select
           id={`${id}-expiry`}
@@ -73,7 +80,7 @@ export function CreateTokenForm({
         >
           {EXPIRIES.map((option) => (
             <option key={option} value={option}>
-              {SETTINGS_TEXTS.tokenExpiries[option]}
+              {SECURITY_TEXTS.tokenExpiries[option]}
             </option>
           ))}
         </select>
@@ -85,7 +92,7 @@ export function CreateTokenForm({
           onChange={(e) => setReadOnly(e.target.checked)}
           className={ui.check}
         />
-        {SETTINGS_TEXTS.tokenReadOnly}
+        {SECURITY_TEXTS.tokenReadOnly}
       </label>
       {error && (
         <p id={`${id}-error`} role="alert" className={`${ui.error} sm:col-span-2`}>
@@ -95,7 +102,7 @@ export function CreateTokenForm({
       <div className="sm:col-span-2">
         <Button variant="primary" size="form" type="submit" disabled={pending}>
           <KeyRound className="size-4" aria-hidden="true" />
-          {SETTINGS_TEXTS.createToken}
+          {SECURITY_TEXTS.createToken}
         </Button>
       </div>
     </form>
@@ -103,12 +110,13 @@ export function CreateTokenForm({
 }
 
 /** The server's refusal in the user's words: what is wrong with the name, or that it did not go through. */
-function tokenError(failure: unknown, name: string): string {
+function tokenError(failure: unknown, name: string): string | null {
+  if (failure instanceof ConfirmationCancelled) return null;
   if (failure instanceof ApiRequestError && failure.status === 400 && failure.field === 'name') {
     return name.trim() === ''
-      ? SETTINGS_FEEDBACK_TEXTS.tokenNameNeeded
-      : SETTINGS_FEEDBACK_TEXTS.tokenNameRefused(MAX_TOKEN_NAME_LENGTH);
+      ? SECURITY_FEEDBACK_TEXTS.tokenNameNeeded
+      : SECURITY_FEEDBACK_TEXTS.tokenNameRefused(MAX_TOKEN_NAME_LENGTH);
   }
   if (failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500) return failure.message;
-  return SETTINGS_FEEDBACK_TEXTS.tokenNotCreated;
+  return SECURITY_FEEDBACK_TEXTS.tokenNotCreated;
 }

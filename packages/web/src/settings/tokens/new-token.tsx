@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ClipboardCheck, Copy } from 'lucide-react';
-import { SETTINGS_TEXTS, type CreatedAccessToken } from '@dayflow/core';
+import { type CreatedAccessToken, SECURITY_TEXTS } from '@dayflow/core';
 import { Button, inputLook } from '../../components/ui';
 
 /** The secret, shown this once, with a copy button; Done forgets it. */
@@ -22,7 +22,7 @@ export function NewToken({ token, onDone }: { token: CreatedAccessToken; onDone:
       role="status"
       className="space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 dark:border-emerald-700/60 dark:bg-emerald-950/40"
     >
-      <p className="text-sm font-medium text-emerald-900 dark:text-emerald-200">{SETTINGS_TEXTS.tokenCreated}</p>
+      <p className="text-sm font-medium text-emerald-900 dark:text-emerald-200">{SECURITY_TEXTS.tokenCreated}</p>
       <div className="flex flex-wrap gap-2">
         <label htmlFor={id} className="sr-only">
           {token.name}
@@ -40,10 +40,10 @@ export function NewToken({ token, onDone }: { token: CreatedAccessToken; onDone:
           ) : (
             <Copy className="size-4" aria-hidden="true" />
           )}
-          {copied ? SETTINGS_TEXTS.copied : SETTINGS_TEXTS.copy}
+          {copied ? SECURITY_TEXTS.copied : SECURITY_TEXTS.copy}
         </Button>
         <Button variant="secondary" size="form" onClick={onDone}>
-          {SETTINGS_TEXTS.done}
+          {SECURITY_TEXTS.done}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type AccessToken } from '@dayflow/core';
+import { type AccessToken, SECURITY_TEXTS, SECURITY_FEEDBACK_TEXTS } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
 import { formatDay, formatMoment } from '../format-date';
 import { Button, ListRow } from '../../components/ui';
@@ -24,7 +24,7 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
     } catch (failure) {
       // A 4xx carries the server's reason (the token is already gone); anything else is the network.
       const status = failure instanceof ApiRequestError ? failure.status : 0;
-      setError(status >= 400 && status < 500 ? (failure as Error).message : SETTINGS_FEEDBACK_TEXTS.revokeFailed);
+      setError(status >= 400 && status < 500 ? (failure as Error).message : SECURITY_FEEDBACK_TEXTS.revokeFailed);
       setPending(false);
       setAsking(false);
     }
@@ -38,13 +38,13 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
             {token.name}
           </span>
           <span className={ui.badge}>
-            {token.scope === 'read' ? SETTINGS_TEXTS.readOnly : SETTINGS_TEXTS.readWrite}
+            {token.scope === 'read' ? SECURITY_TEXTS.readOnly : SECURITY_TEXTS.readWrite}
           </span>
         </p>
         <p className={ui.meta}>
-          {SETTINGS_TEXTS.tokenCreatedAt(formatDay(token.createdAt))} ·{' '}
-          {SETTINGS_TEXTS.tokenLastUsed(token.lastUsedAt === null ? null : formatMoment(token.lastUsedAt))} ·{' '}
-          {SETTINGS_TEXTS.tokenExpires(expires, token.expiresAt !== null && token.expiresAt <= now)}
+          {SECURITY_TEXTS.tokenCreatedAt(formatDay(token.createdAt))} ·{' '}
+          {SECURITY_TEXTS.tokenLastUsed(token.lastUsedAt === null ? null : formatMoment(token.lastUsedAt))} ·{' '}
+          {SECURITY_TEXTS.tokenExpires(expires, token.expiresAt !== null && token.expiresAt <= now)}
         </p>
         {error && (
           <p role="alert" className={ui.error}>
@@ -54,7 +54,7 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
         {asking && (
           <div className="mt-2 rounded-lg bg-rose-50 p-3 dark:bg-rose-500/10">
             <p id={`${nameId}-ask`} className="text-sm text-rose-900 dark:text-rose-100">
-              {SETTINGS_FEEDBACK_TEXTS.revokeQuestion(token.name)}
+              {SECURITY_FEEDBACK_TEXTS.revokeQuestion(token.name)}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Button
@@ -65,10 +65,10 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
                 disabled={pending}
                 aria-describedby={`${nameId}-ask`}
               >
-                {SETTINGS_FEEDBACK_TEXTS.revokeConfirm}
+                {SECURITY_FEEDBACK_TEXTS.revokeConfirm}
               </Button>
               <Button variant="secondary" size="form" onClick={keep} disabled={pending}>
-                {SETTINGS_FEEDBACK_TEXTS.keepToken}
+                {SECURITY_FEEDBACK_TEXTS.keepToken}
               </Button>
             </div>
           </div>
@@ -83,7 +83,7 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
           disabled={pending}
           aria-describedby={nameId}
         >
-          {SETTINGS_TEXTS.revoke}
+          {SECURITY_TEXTS.revoke}
         </Button>
       )}
     </ListRow>
@@ -100,7 +100,7 @@ export function TokenList({
   now: number;
   onRevoke: (id: string) => Promise<void>;
 }) {
-  if (tokens.length === 0) return <p className={ui.meta}>{SETTINGS_TEXTS.noTokens}</p>;
+  if (tokens.length === 0) return <p className={ui.meta}>{SECURITY_TEXTS.noTokens}</p>;
   return (
     <ul className="space-y-2">
       {tokens.map((token) => (

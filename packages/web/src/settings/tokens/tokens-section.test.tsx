@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SETTINGS_FEEDBACK_TEXTS, SETTINGS_TEXTS, type AccessToken } from '@dayflow/core';
+import { type AccessToken, SECURITY_TEXTS, SECURITY_FEEDBACK_TEXTS } from '@dayflow/core';
 import { fakeJsonApi, type FakeJsonApi } from '../../test/fake-json-api';
 import { TokensSection } from './tokens-section';
 
@@ -48,31 +48,31 @@ describe('API tokens', () => {
     render(<TokensSection />);
     await screen.findByText('Nightly export');
 
-    await userEvent.type(screen.getByLabelText(SETTINGS_TEXTS.tokenName), 'Home script');
+    await userEvent.type(screen.getByLabelText(SECURITY_TEXTS.tokenName), 'Home script');
     await userEvent.selectOptions(
-      screen.getByLabelText(SETTINGS_TEXTS.tokenExpiry),
-      SETTINGS_TEXTS.tokenExpiries.never,
+      screen.getByLabelText(SECURITY_TEXTS.tokenExpiry),
+      SECURITY_TEXTS.tokenExpiries.never,
     );
-    await userEvent.click(screen.getByLabelText(SETTINGS_TEXTS.tokenReadOnly)); // read and write
-    await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.createToken }));
+    await userEvent.click(screen.getByLabelText(SECURITY_TEXTS.tokenReadOnly)); // read and write
+    await userEvent.click(screen.getByRole('button', { name: SECURITY_TEXTS.createToken }));
 
     expect(api.bodiesOf('POST /api/tokens')).toEqual([
       { name: 'Home script', scope: 'read-write', expiresInDays: null },
     ]);
     const secret = await screen.findByDisplayValue('dft_secret123');
-    expect(screen.getByText(SETTINGS_TEXTS.tokenCreated)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.copy }));
+    expect(screen.getByText(SECURITY_TEXTS.tokenCreated)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: SECURITY_TEXTS.copy }));
     expect(writeText).toHaveBeenCalledWith('dft_secret123');
-    expect(screen.getByRole('button', { name: SETTINGS_TEXTS.copied })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SECURITY_TEXTS.copied })).toBeInTheDocument();
 
     expect(rows().map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Nightly export' + SETTINGS_TEXTS.readOnly),
-      expect.stringContaining('Home script' + SETTINGS_TEXTS.readWrite),
+      expect.stringContaining('Nightly export' + SECURITY_TEXTS.readOnly),
+      expect.stringContaining('Home script' + SECURITY_TEXTS.readWrite),
     ]);
-    expect(rows()[1]).toHaveTextContent(SETTINGS_TEXTS.tokenLastUsed(null));
-    expect(rows()[1]).toHaveTextContent(SETTINGS_TEXTS.tokenExpires(null, false));
+    expect(rows()[1]).toHaveTextContent(SECURITY_TEXTS.tokenLastUsed(null));
+    expect(rows()[1]).toHaveTextContent(SECURITY_TEXTS.tokenExpires(null, false));
     // Shown once: Done forgets the secret, and nothing on the page holds it any more.
-    await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.done }));
+    await userEvent.click(screen.getByRole('button', { name: SECURITY_TEXTS.done }));
     expect(secret).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain('dft_secret123');
   });
@@ -81,19 +81,19 @@ describe('API tokens', () => {
     api.on('POST /api/tokens', { status: 400, body: { error: 'name: must not be empty', field: 'name' } });
     render(<TokensSection />);
     await screen.findByText('Nightly export');
-    await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.createToken }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SETTINGS_FEEDBACK_TEXTS.tokenNameNeeded);
-    expect(screen.getByLabelText(SETTINGS_TEXTS.tokenName)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: SECURITY_TEXTS.createToken }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SECURITY_FEEDBACK_TEXTS.tokenNameNeeded);
+    expect(screen.getByLabelText(SECURITY_TEXTS.tokenName)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks before revoking; Keep it sends nothing', async () => {
     render(<TokensSection />);
     const row = (await screen.findByText('Nightly export')).closest('li')!;
-    await userEvent.click(within(row).getByRole('button', { name: SETTINGS_TEXTS.revoke }));
-    expect(within(row).getByText(SETTINGS_FEEDBACK_TEXTS.revokeQuestion('Nightly export'))).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: SETTINGS_FEEDBACK_TEXTS.revokeConfirm })).toHaveFocus();
-    await userEvent.click(within(row).getByRole('button', { name: SETTINGS_FEEDBACK_TEXTS.keepToken }));
-    expect(within(row).queryByText(SETTINGS_FEEDBACK_TEXTS.revokeQuestion('Nightly export'))).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: SECURITY_TEXTS.revoke }));
+    expect(within(row).getByText(SECURITY_FEEDBACK_TEXTS.revokeQuestion('Nightly export'))).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: SECURITY_FEEDBACK_TEXTS.revokeConfirm })).toHaveFocus();
+    await userEvent.click(within(row).getByRole('button', { name: SECURITY_FEEDBACK_TEXTS.keepToken }));
+    expect(within(row).queryByText(SECURITY_FEEDBACK_TEXTS.revokeQuestion('Nightly export'))).not.toBeInTheDocument();
     expect(api.requests.map((r) => r.route)).not.toContain('DELETE /api/tokens/0b7c2f7e-4c1e-4d53-9a55-2f0f3b0d1a11');
     expect(screen.getByText('Nightly export')).toBeInTheDocument();
   });
@@ -102,13 +102,13 @@ describe('API tokens', () => {
     api.on('DELETE /api/tokens/0b7c2f7e-4c1e-4d53-9a55-2f0f3b0d1a11', { status: 204 });
     render(<TokensSection />);
     const row = (await screen.findByText('Nightly export')).closest('li')!;
-    expect(row).toHaveTextContent(SETTINGS_TEXTS.readOnly);
-    await userEvent.click(within(row).getByRole('button', { name: SETTINGS_TEXTS.revoke }));
+    expect(row).toHaveTextContent(SECURITY_TEXTS.readOnly);
+    await userEvent.click(within(row).getByRole('button', { name: SECURITY_TEXTS.revoke }));
     expect(api.requests.map((r) => r.route)).not.toContain('DELETE /api/tokens/0b7c2f7e-4c1e-4d53-9a55-2f0f3b0d1a11');
-    await userEvent.click(within(row).getByRole('button', { name: SETTINGS_FEEDBACK_TEXTS.revokeConfirm }));
+    await userEvent.click(within(row).getByRole('button', { name: SECURITY_FEEDBACK_TEXTS.revokeConfirm }));
     await waitFor(() => expect(screen.queryByText('Nightly export')).not.toBeInTheDocument());
     expect(api.requests.map((r) => r.route)).toContain('DELETE /api/tokens/0b7c2f7e-4c1e-4d53-9a55-2f0f3b0d1a11');
-    expect(screen.getByText(SETTINGS_TEXTS.noTokens)).toBeInTheDocument();
+    expect(screen.getByText(SECURITY_TEXTS.noTokens)).toBeInTheDocument();
   });
 
   it('keeps a token whose revoke failed, and says why', async () => {
@@ -118,8 +118,8 @@ describe('API tokens', () => {
     });
     render(<TokensSection />);
     const row = (await screen.findByText('Nightly export')).closest('li')!;
-    await userEvent.click(within(row).getByRole('button', { name: SETTINGS_TEXTS.revoke }));
-    await userEvent.click(within(row).getByRole('button', { name: SETTINGS_FEEDBACK_TEXTS.revokeConfirm }));
+    await userEvent.click(within(row).getByRole('button', { name: SECURITY_TEXTS.revoke }));
+    await userEvent.click(within(row).getByRole('button', { name: SECURITY_FEEDBACK_TEXTS.revokeConfirm }));
     expect(await within(row).findByRole('alert')).toHaveTextContent('Token not found');
     expect(screen.getByText('Nightly export')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { PasskeyOptionsCheck } from '@dayflow/core';
-import { apiFetch } from '../lib/api';
-import { readJson } from '../lib/read-json';
+import { apiFetch } from './api';
+import { readJson } from './read-json';
 
 /**
  * Asks this device for one of its passkeys for this site and sends the signed answer to `path`:
@@ -13,7 +13,7 @@ export async function signWithPasskeyAt(path: string): Promise<void> {
     method: 'POST',
     body: {},
   });
-  // Loaded here only: nothing else on the sign-in page needs WebAuthn's helpers.
+  // Loaded here only: nothing else on these pages needs WebAuthn's helpers.
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const response = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
