@@ -19,7 +19,7 @@ import { OIDC_PROVIDER_ID, oidcPlugins } from './oidc';
 import { storableProfileHooks } from './profile-text';
 import { signUpGuard } from './sign-up-guard';
 import { passkeyPlugin } from './passkeys/passkey-plugin';
-import { twoFactorPlugin } from './two-factor';
+import { totpOncePerStep, twoFactorPlugin } from './two-factor';
 
 export interface AuthDeps {
   config: Config;
@@ -99,6 +99,7 @@ export function authOptions(deps: AuthDeps): BetterAuthOptions {
     plugins: [
       signUpGuard(),
       newPasswordGuard(),
+      totpOncePerStep(db, config.now),
       twoFactorPlugin(),
       passkeyPlugin(),
       explicitLinkTrust([...(config.google ? ['google'] : []), ...(config.oidc ? [OIDC_PROVIDER_ID] : [])]),

@@ -131,6 +131,25 @@ export interface NudgeSettingsTable {
   streak_sent: string | null;
 }
 
+/** The last TOTP step accepted per account (migration 0014): each step is taken once. */
+export interface TotpStepTable {
+  uid: string;
+  last_step: number;
+}
+
+/** Sign-ups waiting for their email to be confirmed (migration 0014); see auth/email-verification. */
+export interface PendingSignUpTable {
+  uid: string;
+  created_at: number;
+}
+
+/** The SHA-256 of each account's newest email-confirmation link (migration 0014). */
+export interface VerifyEmailLinkTable {
+  uid: string;
+  token_hash: string;
+  created_at: number;
+}
+
 export interface UserTable {
   id: string;
   email: string;
@@ -154,6 +173,9 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   calendar_feeds: CalendarFeedTable;
   nudge_settings: NudgeSettingsTable;
+  totp_steps: TotpStepTable;
+  pending_sign_ups: PendingSignUpTable;
+  verify_email_links: VerifyEmailLinkTable;
 }
 
 export type TaskRow = Selectable<TaskTable>;
