@@ -19,6 +19,7 @@ import { OIDC_PROVIDER_ID, oidcPlugins } from './oidc';
 import { storableProfileHooks } from './profile-text';
 import { signUpGuard } from './sign-up-guard';
 import { passkeyPlugin } from './passkeys/passkey-plugin';
+import { hashedResetTokens, oneResetLinkPerAccount } from './password-reset/reset-links';
 import { totpOncePerStep, twoFactorPlugin } from './two-factor';
 
 export interface AuthDeps {
@@ -77,8 +78,8 @@ export function authOptions(deps: AuthDeps): BetterAuthOptions {
       // email_verified must still be true (the provider is not in trustedProviders).
       accountLinking: { enabled: true, requireLocalEmailVerified: !config.oidc?.trustVerifiedEmail },
     },
-    verification: { modelName: 'verifications' },
-    databaseHooks: storableProfileHooks,
+    verification: { modelName: 'verifications', storeIdentifier: hashedResetTokens },
+    databaseHooks: { ...storableProfileHooks, ...oneResetLinkPerAccount(db) },
     emailAndPassword: {
       enabled: config.localAccounts,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_PATH } from '@dayflow/core';
 import { startMailCatcher, linkIn, type MailCatcher } from '../../../test/support/mail-catcher';
@@ -73,6 +74,33 @@ describe('password reset by email', () => {
     const again = await post('/api/auth/reset-password', { token, newPassword: 'another quiet orchard' });
     expect(again.statusCode).toBe(400);
     expect((await followLink(link)).searchParams.get('error')).toBe('INVALID_TOKEN');
+  });
+
+  it('keeps only a hash of the mailed token in the database', async () => {
+    const user = await signUp(t.app, { email: freshEmail() });
+    const token = await mailedToken(user.email);
+    const { rows } = await sql<Record<string, unknown>>`select * from "verifications"`.execute(t.app.db);
+    const stored = JSON.stringify(rows);
+    expect(stored).toContain(user.id);
+    expect(stored).not.toContain(token);
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'tidal violet harbour' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('ends every older link of the account when a newer one is mailed', async () => {
+    const user = await signUp(t.app, { email: freshEmail() });
+    const other = await signUp(t.app, { email: freshEmail() });
+    const [older, othersLink] = [await mailedToken(user.email), await mailedToken(other.email)];
+    const newer = await mailedToken(user.email);
+    const tooLate = await post('/api/auth/reset-password', { token: older, newPassword: 'tidal violet harbour' });
+    expect(tooLate.statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/reset-password', { token: newer, newPassword: 'tidal violet harbour' })).statusCode,
+    ).toBe(200);
+    // Another account's link is its own: untouched.
+    const others = await post('/api/auth/reset-password', { token: othersLink, newPassword: 'quiet orchard at dawn' });
+    expect(others.statusCode).toBe(200);
   });
 
   it.each([
