@@ -13,7 +13,7 @@ export function storableName(name: string): string {
 }
 
 /** Every user row the library writes (sign-up, provider sign-in, update) gets a storable name. */
-export const storableProfileHooks: BetterAuthOptions['databaseHooks'] = {
+export const storableProfileHooks = {
   user: {
     create: {
       before: async (user) => ({ data: { ...user, name: storableName(String(user.name ?? '')) } }),
@@ -23,4 +23,4 @@ export const storableProfileHooks: BetterAuthOptions['databaseHooks'] = {
         typeof user.name === 'string' ? { data: { ...user, name: storableName(user.name) } } : { data: user },
     },
   },
-};
+} satisfies BetterAuthOptions['databaseHooks'];
