@@ -165,9 +165,19 @@ describe('password reset by email', () => {
   });
 
   it('limits requests per address and per client with 429 and Retry-After', async () => {
+    // A stranger's few requests for someone's address stop the stranger, not the owner.
     const email = freshEmail();
-    for (let i = 0; i < 3; i++) expect((await requestReset(email)).statusCode).toBe(200);
-    const perEmail = await requestReset(email);
+    const stranger = '203.0.113.60';
+    for (let i = 0; i < 3; i++) expect((await requestReset(email, stranger)).statusCode).toBe(200);
+    const again = await requestReset(email, stranger);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await requestReset(email, '203.0.113.61')).statusCode).toBe(200);
+
+    // From many clients, the address still gets only so many mails.
+    const flooded = freshEmail();
+    for (let i = 0; i < 10; i++) expect((await requestReset(flooded, `203.0.113.${100 + i}`)).statusCode).toBe(200);
+    const perEmail = await requestReset(flooded, '203.0.113.120');
     expect(perEmail.statusCode).toBe(429);
     expect(Number(perEmail.headers['retry-after'])).toBeGreaterThan(0);
 
