@@ -58,10 +58,11 @@ const passwordIsNotEmail = /* @__PURE__ */ z.refine<{ email: unknown; password: 
 
 /**
  * A local account's sign-up, checked in the sign-in popup, on the server route and by the
- * `user:add` command. Loose: the sign-in library accepts extra fields such as callbackURL.
+ * `user:add` command. Strict, like every body: the library's other fields (callbackURL, image,
+ * rememberMe) are nothing our form sends, and an unknown one is a 400 naming it.
  */
 export const LocalSignUpSchema = z
-  .looseObject({
+  .strictObject({
     name: DisplayNameSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
@@ -70,7 +71,7 @@ export const LocalSignUpSchema = z
 export type LocalSignUp = z.infer<typeof LocalSignUpSchema>;
 
 /** Sign-in only checks the shape: the password rules may have changed since the account was made. */
-export const LocalSignInSchema = z.looseObject({
+export const LocalSignInSchema = z.strictObject({
   email: EmailSchema,
   password: /* @__PURE__ */ z
     .string({ message: 'Enter your password' })
