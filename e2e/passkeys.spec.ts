@@ -112,3 +112,45 @@ test('with two-factor on, a passkey can be the second step after the password', 
   await expect(page).toHaveURL(/\/planner$/, { timeout: 10_000 });
   expect(((await (await page.request.get('/api/me')).json()) as { email: string }).email).toBe(account.email);
 });
+
+test('a passkey that does not check who holds it cannot sign in alone, and says why', async ({ page }) => {
+  test.setTimeout(60_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const account = await openPlannerAsNewUser(page, 'Una Unverified');
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: PASSKEY_TEXTS.settingsTitle });
+  await section.getByLabel(PASSKEY_TEXTS.passwordLabel).fill(account.password);
+  await section.getByRole('button', { name: PASSKEY_TEXTS.add }).click();
+  await expect(section.getByRole('button', { name: PASSKEY_TEXTS.remove })).toHaveCount(1);
+
+  // From now on the authenticator answers without the "user verified" flag, as a security key
+  // that is only touched does: it checks no fingerprint, face or PIN.
+  await cdp.send('WebAuthn.setResponseOverrideBits', { authenticatorId, isBadUV: true });
+  await page.context().clearCookies();
+  await page.goto('/auth/popup');
+  await page.getByRole('button', { name: PASSKEY_TEXTS.signIn }).click();
+  await expect(page.getByRole('alert')).toHaveText(PASSKEY_TEXTS.notUserVerified);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
+
+test('opened by an IP address, the sign-in page says passkeys need a host name instead of offering one', async ({
+  page,
+  baseURL,
+}) => {
+  const byAddress = new URL(baseURL!);
+  byAddress.hostname = '127.0.0.1';
+  await page.goto(new URL('/auth/popup', byAddress).toString());
+  await expect(page.getByText(PASSKEY_TEXTS.needsHostName)).toBeVisible();
+  await expect(page.getByRole('button', { name: PASSKEY_TEXTS.signIn })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalSignUpSchema } from './auth-schemas';
+import { DisplayNameSchema, LocalSignUpSchema, NAME_CONTROL_CHARACTERS_MESSAGE } from './auth-schemas';
 
 const signUp = (password: string, email = 'ada@example.com') =>
   LocalSignUpSchema.safeParse({ name: 'Ada', email, password });
@@ -23,4 +23,19 @@ describe('LocalSignUpSchema password rules (checked in the browser and on the se
       expect(signUp(password).success).toBe(true);
     },
   );
+});
+
+describe('display names', () => {
+  it.each(['Ada\nKing', 'Ada\rKing', 'Ada\u0007', 'Ada\u009bKing', 'Ada\u2028King', 'Ada \u202Egnik', 'Ada \u2067x'])(
+    'refuses the control character in %j',
+    (name) => {
+      const result = DisplayNameSchema.safeParse(name);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(NAME_CONTROL_CHARACTERS_MESSAGE);
+    },
+  );
+
+  it.each(['Ada Lovelace', 'Zoë Ñandú', '李小龙', 'عائشة', '😀 Ada'])('takes %j', (name) => {
+    expect(DisplayNameSchema.safeParse(name).success).toBe(true);
+  });
 });

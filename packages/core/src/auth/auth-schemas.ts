@@ -12,7 +12,21 @@ export const EmailSchema = z.pipe(
   z.email({ message: 'Enter a valid email address' }),
 );
 
-/** A name is shown beside tasks and sent to PostgreSQL: the same NUL/broken-Unicode rule as task text. */
+export const NAME_CONTROL_CHARACTERS_MESSAGE = 'must not contain line breaks or other control characters';
+/**
+ * C0 and C1 controls (line breaks among them: a name reaches the headers and bodies of mails) and
+ * the bidirectional overrides and isolates, which make a name display as other text than it is.
+ */
+const CONTROL_CHARACTERS = '[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]';
+export const hasNoControlCharacters = (text: string): boolean => !new RegExp(CONTROL_CHARACTERS).test(text);
+/** For names from elsewhere (a provider's claims), kept rather than refused: each control becomes a space. */
+export const withoutControlCharacters = (text: string): string =>
+  text.replace(new RegExp(CONTROL_CHARACTERS, 'g'), ' ');
+
+/**
+ * A name is shown beside tasks, put in mails and sent to PostgreSQL: the task text's NUL and
+ * broken-Unicode rule, and no control characters.
+ */
 export const DisplayNameSchema = /* @__PURE__ */ z
   .string({ message: 'Enter your name' })
   .check(
@@ -20,6 +34,7 @@ export const DisplayNameSchema = /* @__PURE__ */ z
     z.minLength(1, { message: 'Enter your name' }),
     z.maxLength(MAX_DISPLAY_NAME_LENGTH, { message: `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters` }),
     z.refine(hasNoNulOrBrokenUnicode, { message: NUL_OR_BROKEN_UNICODE_MESSAGE }),
+    z.refine(hasNoControlCharacters, { message: NAME_CONTROL_CHARACTERS_MESSAGE }),
   );
 
 export const NewPasswordSchema = /* @__PURE__ */ z.string({ message: 'Choose a password' }).check(
@@ -43,10 +58,11 @@ const passwordIsNotEmail = /* @__PURE__ */ z.refine<{ email: unknown; password: 
 
 /**
  * A local account's sign-up, checked in the sign-in popup, on the server route and by the
- * `user:add` command. Loose: the sign-in library accepts extra fields such as callbackURL.
+ * `user:add` command. Strict, like every body: the library's other fields (callbackURL, image,
+ * rememberMe) are nothing our form sends, and an unknown one is a 400 naming it.
  */
 export const LocalSignUpSchema = z
-  .looseObject({
+  .strictObject({
     name: DisplayNameSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
@@ -55,7 +71,7 @@ export const LocalSignUpSchema = z
 export type LocalSignUp = z.infer<typeof LocalSignUpSchema>;
 
 /** Sign-in only checks the shape: the password rules may have changed since the account was made. */
-export const LocalSignInSchema = z.looseObject({
+export const LocalSignInSchema = z.strictObject({
   email: EmailSchema,
   password: /* @__PURE__ */ z
     .string({ message: 'Enter your password' })

@@ -53,4 +53,10 @@ export const PASSKEY_TEXTS = {
   signIn: 'Sign in with a passkey',
   secondFactor: 'Use a passkey instead',
   failed: 'The passkey sign-in did not work. Try again, or use your password.',
+  /** The server's answer when the authenticator did not check who is holding it. */
+  notUserVerified:
+    'This passkey did not check that it is you (fingerprint, face or PIN), so it cannot sign you in alone. Use your password, or a passkey that asks for one.',
+  /** Shown instead of the passkey buttons where the browser cannot offer passkeys. */
+  needsHostName: 'Passkeys work only when Dayflow is opened by its name (like plan.example.com), not by an IP address.',
+  unsupported: 'This browser cannot use passkeys.',
 } as const;

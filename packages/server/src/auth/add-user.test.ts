@@ -33,6 +33,7 @@ describe('addLocalUser (npm run user:add)', () => {
     { field: 'password', input: { email: 'a@example.test', name: 'A', password: 'short' } },
     { field: 'email', input: { email: 'nope', name: 'A', password: 'correct horse battery' } },
     { field: 'name', input: { email: 'b@example.test', name: ' ', password: 'correct horse battery' } },
+    { field: 'name', input: { email: 'c@example.test', name: 'Ada\r\nX', password: 'correct horse battery' } },
   ])('refuses a bad $field', async ({ field, input }) => {
     const result = await addLocalUser(t.app.auth, input);
     expect(result).toMatchObject({ ok: false, field, error: expect.any(String) });

@@ -5,7 +5,9 @@ export type AddUserResult = { ok: true; userId: string; email: string } | { ok: 
 
 /**
  * Creates a local account the way the sign-up form does (same rules, same password hashing), for
- * operators who run `npm run user:add`. Leaves no session behind: nobody signed in.
+ * operators who run `npm run user:add`. Leaves no session behind: nobody signed in. The operator
+ * vouches for the address, so the account signs in without a mailed link even where addresses
+ * are checked (see email-verification/).
  */
 export async function addLocalUser(
   auth: Auth,
@@ -19,6 +21,10 @@ export async function addLocalUser(
   const { email, name, password } = parsed.data;
   if (!auth.options.emailAndPassword?.enabled) {
     return { ok: false, error: 'Local accounts are switched off (LOCAL_ACCOUNTS=false)' };
+  }
+  // Asked first: where addresses are checked, the library answers a taken one as it does a new one.
+  if (await (await auth.$context).internalAdapter.findUserByEmail(email)) {
+    return { ok: false, error: 'An account with this email already exists', field: 'email' };
   }
   try {
     const result = await auth.api.signUpEmail({ body: { email, name, password } });

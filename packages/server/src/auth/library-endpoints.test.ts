@@ -146,6 +146,10 @@ describe('profile fields: the same rules as task text', () => {
     ['a NUL', 'Ada\u0000Lovelace', /NUL or broken Unicode/],
     ['a lone surrogate', 'Ada \uD800', /NUL or broken Unicode/],
     ['only spaces', '   ', /Enter your name/],
+    ['a line break', 'Ada\r\nBcc: everyone@example.test', /control characters/],
+    ['a tab', 'Ada\tKing', /control characters/],
+    ['a C1 control', 'Ada\u0085King', /control characters/],
+    ['a right-to-left override', 'Ada \u202Egnik', /control characters/],
   ])('update-user refuses %s in the name with 400 naming it', async (_what, name, reason) => {
     const user = await signUp(t.app);
     const response = await user.inject({
@@ -164,6 +168,8 @@ describe('profile fields: the same rules as task text', () => {
   it.each([
     ['a NUL', 'Ada\u0000'],
     ['a lone surrogate', 'Ada \uDFFF'],
+    ['a line break', 'Ada\nLovelace'],
+    ['an escape', 'Ada\u001b[31m'],
   ])('sign-up refuses %s in the name with 400 naming it', async (_what, name) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -173,10 +179,7 @@ describe('profile fields: the same rules as task text', () => {
       remoteAddress: freshClient(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      field: 'name',
-      error: 'name: must not contain NUL or broken Unicode characters',
-    });
+    expect(response.json()).toMatchObject({ field: 'name', error: expect.stringMatching(/^name: must not contain/) });
   });
 
   it('update-user still renames with a good name', async () => {

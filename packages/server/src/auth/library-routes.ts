@@ -21,6 +21,16 @@ import { AUTH_BASE_PATH } from '../http';
 import { endpointTreatments, openPathMatcher } from './library-endpoints';
 import type { SignInLimiter } from './sign-in-rate-limit';
 
+/** Where a provider sign-in (or a link from Settings) starts; the URLs are checked by the library. */
+const callbackUrl = z.string().max(2048).optional();
+const ProviderStartSchema = z.strictObject({
+  provider: z.string().min(1).max(64),
+  callbackURL: callbackUrl,
+  errorCallbackURL: callbackUrl,
+  newUserCallbackURL: callbackUrl,
+  disableRedirect: z.boolean().optional(),
+});
+
 type Forward = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
@@ -42,7 +52,7 @@ export function registerLibraryRoutes(app: FastifyInstance, forward: Forward, li
 
   r.post(url('/sign-in/email'), { schema: { body: LocalSignInSchema }, preHandler: limit.emailSignIn }, forward);
   r.post(url('/sign-up/email'), { schema: { body: LocalSignUpSchema }, preHandler: limit.signUp }, forward);
-  const provider = { body: z.looseObject({ provider: z.string().min(1).max(64) }) };
+  const provider = { body: ProviderStartSchema };
   r.post(url('/sign-in/social'), { schema: provider, preHandler: limit.providerSignIn }, forward);
   r.post(url('/link-social'), { schema: provider, preHandler: limit.providerSignIn }, forward);
   r.post(

@@ -66,13 +66,12 @@ describe('local accounts switched off', () => {
   const t = useTestApp({}, { LOCAL_ACCOUNTS: 'false' });
 
   it('refuses sign-up and sign-in', async () => {
-    for (const url of ['/api/auth/sign-up/email', '/api/auth/sign-in/email']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: sameOrigin,
-        payload: { name: 'Ada', email: 'ada@example.test', password: 'correct horse battery' },
-      });
+    const account = { email: 'ada@example.test', password: 'correct horse battery' };
+    for (const [url, payload] of [
+      ['/api/auth/sign-up/email', { name: 'Ada', ...account }],
+      ['/api/auth/sign-in/email', account],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url, headers: sameOrigin, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/not enabled/i);
     }

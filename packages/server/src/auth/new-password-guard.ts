@@ -1,6 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { newPasswordProblem } from './password-policy';
+import { RESET_IDENTIFIER_PREFIX } from './password-reset/reset-links';
 
 /**
  * Sign-up's password rules (length, not only spaces, not a common password, not the email) for
@@ -32,7 +33,7 @@ type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 async function accountEmail(ctx: Ctx, token: unknown): Promise<string | undefined> {
   if (ctx.path === '/change-password') return (await getSessionFromCtx(ctx))?.user.email;
   if (typeof token !== 'string' || token === '') return undefined;
-  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${token}`);
   if (!verification) return undefined;
   return (await ctx.context.internalAdapter.findUserById(verification.value))?.email;
 }

@@ -47,7 +47,9 @@ describe('mutating requests and their Origin, without PUBLIC_URL', () => {
       headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
       payload: { email: user.email, password: 'correct horse battery', callbackURL: 'https://evil.example/steal' },
     });
-    expect(response.statusCode).toBe(403);
+    // The sign-in body is strict: no client names a place to go after it.
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'callbackURL' });
   });
 });
 

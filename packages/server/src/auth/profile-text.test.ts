@@ -10,6 +10,8 @@ describe('storableName', () => {
     ['Ada \uD800', 'Ada \uFFFD'],
     ['Ada \uDFFF\uD800', 'Ada \uFFFD\uFFFD'],
     ['😀 Ada', '😀 Ada'],
+    ['Ada\r\nBcc: x@example.test', 'Ada  Bcc: x@example.test'],
+    ['Ada \u202Egnik', 'Ada  gnik'],
   ])('%j → %j', (name, stored) => {
     expect(storableName(name)).toBe(stored);
   });

@@ -12,9 +12,14 @@ export const SIGN_IN_LIMITS = {
   perAccount: 5,
   perAddress: 20,
   signUpsPerAddress: 60,
-  /** Reset mails: a few per address per quarter hour (each one lands in someone's inbox)... */
+  /**
+   * Reset (and confirmation) mails, per quarter hour: a few per client for one email address, so
+   * a stranger's requests use up the stranger's allowance and never the owner's...
+   */
   resetMailWindowMs: 15 * 60_000,
-  resetMailsPerEmail: 3,
+  resetMailsPerEmailAndAddress: 3,
+  /** ...more per email address from everyone, so its inbox cannot be flooded from many clients... */
+  resetMailsPerEmail: 10,
   /** ...and per client across addresses, so nobody mails a list of strangers. */
   resetMailsPerAddress: 10,
   /** Setting a password from a link, or changing it with the current one (a password guess). */
@@ -51,6 +56,11 @@ export async function registerSignInLimiter(app: FastifyInstance): Promise<SignI
   const perAddress = limiter(SIGN_IN_LIMITS.perAddress, (r) => `sign-in:${r.ip}`);
   const signUps = limiter(SIGN_IN_LIMITS.signUpsPerAddress, (r) => `sign-up:${r.ip}`);
   const { resetMailWindowMs } = SIGN_IN_LIMITS;
+  const resetsPerEmailAndAddress = limiter(
+    SIGN_IN_LIMITS.resetMailsPerEmailAndAddress,
+    (r) => `reset:${r.ip}:${emailOf(r)}`,
+    resetMailWindowMs,
+  );
   const resetsPerEmail = limiter(SIGN_IN_LIMITS.resetMailsPerEmail, (r) => `reset:${emailOf(r)}`, resetMailWindowMs);
   const resetsPerAddress = limiter(SIGN_IN_LIMITS.resetMailsPerAddress, (r) => `reset:${r.ip}`, resetMailWindowMs);
   const passwordChanges = limiter(SIGN_IN_LIMITS.passwordChangesPerAddress, (r) => `password:${r.ip}`);
@@ -74,7 +84,7 @@ export async function registerSignInLimiter(app: FastifyInstance): Promise<SignI
     providerSignIn: enforce(perAddress),
     signUp: enforce(signUps),
     resetMail: (request, reply) =>
-      enforceLimits(request, reply, [resetsPerAddress, resetsPerEmail], {
+      enforceLimits(request, reply, [resetsPerAddress, resetsPerEmailAndAddress, resetsPerEmail], {
         windowMs: resetMailWindowMs,
         tooMany: 'reset requests',
       }),

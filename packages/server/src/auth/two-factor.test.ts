@@ -31,8 +31,11 @@ describe('two factors: TOTP and backup codes', () => {
   }
 
   /** Turns TOTP on and confirms it with a first code; the session is renewed then (its new cookie). */
-  async function turnOn(user: SignedInUser): Promise<{ secret: string; backupCodes: string[]; cookie: string }> {
-    const enabled = await post('/api/auth/two-factor/enable', { password: PASSWORD }, user.cookie);
+  async function turnOn(
+    user: SignedInUser,
+    remoteAddress?: string,
+  ): Promise<{ secret: string; backupCodes: string[]; cookie: string }> {
+    const enabled = await post('/api/auth/two-factor/enable', { password: PASSWORD }, user.cookie, remoteAddress);
     expect(enabled.statusCode, enabled.body).toBe(200);
     const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
     const uri = new URL(totpURI);
@@ -40,7 +43,12 @@ describe('two factors: TOTP and backup codes', () => {
     expect(decodeURIComponent(uri.pathname)).toContain(user.email);
     expect(uri.searchParams.get('issuer')).toBe('Dayflow');
     const secret = uri.searchParams.get('secret')!;
-    const confirmed = await post('/api/auth/two-factor/verify-totp', { code: await codeAt(secret) }, user.cookie);
+    const confirmed = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: await codeAt(secret) },
+      user.cookie,
+      remoteAddress,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return { secret, backupCodes, cookie: sessionCookieFrom(confirmed.headers['set-cookie']) };
   }
@@ -69,17 +77,63 @@ describe('two factors: TOTP and backup codes', () => {
 
   it('after a password, a code from the app (±1 step) completes the sign-in; a password alone gives no session', async () => {
     midStep();
-    const user = await signUp(t.app);
-    const { secret } = await turnOn(user);
     for (const offset of [-1, 0, 1]) {
-      const pending = await passwordStep(user.email);
-      const done = await post('/api/auth/two-factor/verify-totp', { code: await codeAt(secret, offset) }, pending);
+      // A fresh account each time: each step's code is taken once, and turning on took one.
+      vi.setSystemTime(Date.now() - 2 * STEP_S * 1000);
+      const user = await signUp(t.app);
+      const { secret } = await turnOn(user, `198.51.100.${90 + offset}`);
+      vi.setSystemTime(Date.now() + 2 * STEP_S * 1000);
+      const pending = await passwordStep(user.email, `198.51.100.${90 + offset}`);
+      const done = await post(
+        '/api/auth/two-factor/verify-totp',
+        { code: await codeAt(secret, offset) },
+        pending,
+        `198.51.100.${90 + offset}`,
+      );
       expect(done.statusCode, `offset ${offset}: ${done.body}`).toBe(200);
       const session = sessionCookieFrom(done.headers['set-cookie']);
       expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session } })).statusCode).toBe(
         200,
       );
     }
+  });
+
+  it('takes each step once: the same code again is refused as a wrong code is (ASVS 2.8.4)', async () => {
+    midStep();
+    const user = await signUp(t.app);
+    const { secret } = await turnOn(user, '198.51.100.80');
+    // The code that turned two-factor on cannot also finish a sign-in.
+    const first = await passwordStep(user.email, '198.51.100.80');
+    const code = await codeAt(secret);
+    const replayOfSetup = await post('/api/auth/two-factor/verify-totp', { code }, first, '198.51.100.80');
+    expect(replayOfSetup.statusCode).toBe(401);
+    const wrong = await post('/api/auth/two-factor/verify-totp', { code: '000000' }, first, '198.51.100.81');
+    expect(replayOfSetup.json()).toEqual(wrong.json());
+
+    // The next step's code works once; then neither it nor an earlier step's code does.
+    const next = await codeAt(secret, 1);
+    expect((await post('/api/auth/two-factor/verify-totp', { code: next }, first, '198.51.100.80')).statusCode).toBe(
+      200,
+    );
+    const second = await passwordStep(user.email, '198.51.100.82');
+    for (const code of [next, await codeAt(secret)]) {
+      const again = await post('/api/auth/two-factor/verify-totp', { code }, second, '198.51.100.82');
+      expect(again.statusCode).toBe(401);
+      expect(sessionCookieFrom(again.headers['set-cookie'])).not.toMatch(/session_token=[^;]/);
+    }
+  });
+
+  it('lets only one of two sign-ins sent at once with the same code through', async () => {
+    midStep();
+    const user = await signUp(t.app);
+    const { secret } = await turnOn(user, '198.51.100.85');
+    const [a, b] = [await passwordStep(user.email, '198.51.100.83'), await passwordStep(user.email, '198.51.100.84')];
+    const code = await codeAt(secret, 1);
+    const statuses = await Promise.all([
+      post('/api/auth/two-factor/verify-totp', { code }, a, '198.51.100.83'),
+      post('/api/auth/two-factor/verify-totp', { code }, b, '198.51.100.84'),
+    ]).then((answers) => answers.map((answer) => answer.statusCode).sort());
+    expect(statuses).toEqual([200, 401]);
   });
 
   it('refuses a code two steps early or late', async () => {

@@ -144,6 +144,25 @@ export interface SessionConfirmationTable {
   confirmed_at: number;
 }
 
+/** The last TOTP step accepted per account (migration 0014): each step is taken once. */
+export interface TotpStepTable {
+  uid: string;
+  last_step: number;
+}
+
+/** Sign-ups waiting for their email to be confirmed (migration 0014); see auth/email-verification. */
+export interface PendingSignUpTable {
+  uid: string;
+  created_at: number;
+}
+
+/** The SHA-256 of each account's newest email-confirmation link (migration 0014). */
+export interface VerifyEmailLinkTable {
+  uid: string;
+  token_hash: string;
+  created_at: number;
+}
+
 export interface UserTable {
   id: string;
   email: string;
@@ -168,6 +187,9 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   nudge_settings: NudgeSettingsTable;
   session_confirmations: SessionConfirmationTable;
+  totp_steps: TotpStepTable;
+  pending_sign_ups: PendingSignUpTable;
+  verify_email_links: VerifyEmailLinkTable;
 }
 
 export type TaskRow = Selectable<TaskTable>;

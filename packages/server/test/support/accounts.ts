@@ -105,4 +105,12 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
     insert into "passkeys" ("id", "userId", "credentialId", "publicKey", "counter", "transports", "name", "createdAt")
     values (${crypto.randomUUID()}, ${user.id}, ${crypto.randomBytes(16).toString('base64url')}, 'AQID', 0, 'internal',
             'Laptop', ${at})`.execute(app.db as unknown as Kysely<unknown>);
+  // A used TOTP step, an unconfirmed sign-up and its link: written directly, as no one flow makes all three.
+  await app.db.insertInto('totp_steps').values({ uid: user.id, last_step: 1 }).execute();
+  await app.db.insertInto('pending_sign_ups').values({ uid: user.id, created_at: clock.now }).execute();
+  const linkHash = crypto.randomBytes(32).toString('base64url');
+  await app.db
+    .insertInto('verify_email_links')
+    .values({ uid: user.id, token_hash: linkHash, created_at: clock.now })
+    .execute();
 }

@@ -4,6 +4,7 @@ import {
   LocalSignInSchema,
   LocalSignUpSchema,
   MIN_PASSWORD_LENGTH,
+  type LocalSignUp,
   PASSWORD_RESET_TEXTS,
   TEXTS,
 } from '@dayflow/core';
@@ -66,8 +67,8 @@ export function LocalAccountForm({
     setFormError(null);
     setBusy(true);
     try {
-      if (parsed.data.name !== undefined) {
-        const created = await signUpWithEmail(parsed.data as typeof parsed.data & { name: string });
+      if (mode === 'signUp') {
+        const created = await signUpWithEmail(parsed.data as LocalSignUp);
         if (created && created.token === null) {
           setNotice(EMAIL_VERIFICATION_TEXTS.checkEmail);
           return;

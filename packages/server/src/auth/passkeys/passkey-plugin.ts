@@ -127,7 +127,9 @@ export function passkeyPlugin(): BetterAuthPlugin {
         '/passkey/sign-in',
         { method: 'POST', body: z.object({ challengeId: z.string(), response: z.any() }) },
         async (ctx) => {
-          const row = await verifiedPasskey(ctx, ctx.body.challengeId, ctx.body.response);
+          const row = await verifiedPasskey(ctx, ctx.body.challengeId, ctx.body.response, {
+            requireUserVerification: true,
+          });
           const user = await ctx.context.internalAdapter.findUserById(row.userId);
           if (!user) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
           const session = await ctx.context.internalAdapter.createSession(user.id);
@@ -144,7 +146,9 @@ export function passkeyPlugin(): BetterAuthPlugin {
           const pendingCookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
           const pending = await ctx.getSignedCookie(pendingCookie.name, ctx.context.secret);
           if (!pending) throw new APIError('UNAUTHORIZED', { message: 'Sign in with your password first' });
-          const row = await verifiedPasskey(ctx, ctx.body.challengeId, ctx.body.response);
+          const row = await verifiedPasskey(ctx, ctx.body.challengeId, ctx.body.response, {
+            requireUserVerification: false,
+          });
           const consumed = await ctx.context.internalAdapter.consumeVerificationValue(pending);
           if (!consumed || consumed.value !== row.userId) {
             expireCookie(ctx, pendingCookie);

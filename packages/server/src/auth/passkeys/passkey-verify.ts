@@ -1,6 +1,7 @@
 import type { GenericEndpointContext } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { verifyAuthenticationResponse, type AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import { PASSKEY_TEXTS } from '@dayflow/core';
 import { PASSKEY_MODEL, passkeyByCredential, takeChallenge, type PasskeyRow } from './passkey-store';
 
 // What the passkey endpoints share: the relying party, the password check, and verifying a
@@ -25,8 +26,18 @@ export async function checkPassword(ctx: Ctx, userId: string, password: string):
 /** The two-factor plugin's cookie naming a sign-in that passed its password step. */
 export const TWO_FACTOR_COOKIE = 'two_factor';
 
-/** The stored passkey a WebAuthn assertion verifies against, its counter moved on; else 401. */
-export async function verifiedPasskey(ctx: Ctx, challengeId: string, response: unknown): Promise<PasskeyRow> {
+/**
+ * The stored passkey a WebAuthn assertion verifies against, its counter moved on; else 401.
+ * A passkey that signs in alone must also have verified its holder (fingerprint, face or PIN;
+ * ASVS 2.7/2.8 multi-factor): a key that was only touched is a single factor. After a password
+ * (the second step), being present is enough.
+ */
+export async function verifiedPasskey(
+  ctx: Ctx,
+  challengeId: string,
+  response: unknown,
+  { requireUserVerification }: { requireUserVerification: boolean },
+): Promise<PasskeyRow> {
   const saved = await takeChallenge(ctx, challengeId);
   const id = (response as { id?: unknown } | undefined)?.id;
   if (!saved || typeof id !== 'string') throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
@@ -44,8 +55,13 @@ export async function verifiedPasskey(ctx: Ctx, challengeId: string, response: u
       counter: row.counter,
       transports: transportsOf(row),
     },
-    requireUserVerification: false,
-  }).catch(() => null);
+    requireUserVerification,
+  }).catch((error: unknown) => {
+    if (error instanceof Error && /user verification/i.test(error.message)) {
+      throw new APIError('UNAUTHORIZED', { message: PASSKEY_TEXTS.notUserVerified, code: 'PASSKEY_USER_NOT_VERIFIED' });
+    }
+    return null;
+  });
   if (!result?.verified) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED });
   await ctx.context.adapter.update({
     model: PASSKEY_MODEL,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_PATH } from '@dayflow/core';
 import { startMailCatcher, linkIn, type MailCatcher } from '../../../test/support/mail-catcher';
@@ -75,6 +76,33 @@ describe('password reset by email', () => {
     expect((await followLink(link)).searchParams.get('error')).toBe('INVALID_TOKEN');
   });
 
+  it('keeps only a hash of the mailed token in the database', async () => {
+    const user = await signUp(t.app, { email: freshEmail() });
+    const token = await mailedToken(user.email);
+    const { rows } = await sql<Record<string, unknown>>`select * from "verifications"`.execute(t.app.db);
+    const stored = JSON.stringify(rows);
+    expect(stored).toContain(user.id);
+    expect(stored).not.toContain(token);
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'tidal violet harbour' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('ends every older link of the account when a newer one is mailed', async () => {
+    const user = await signUp(t.app, { email: freshEmail() });
+    const other = await signUp(t.app, { email: freshEmail() });
+    const [older, othersLink] = [await mailedToken(user.email), await mailedToken(other.email)];
+    const newer = await mailedToken(user.email);
+    const tooLate = await post('/api/auth/reset-password', { token: older, newPassword: 'tidal violet harbour' });
+    expect(tooLate.statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/reset-password', { token: newer, newPassword: 'tidal violet harbour' })).statusCode,
+    ).toBe(200);
+    // Another account's link is its own: untouched.
+    const others = await post('/api/auth/reset-password', { token: othersLink, newPassword: 'quiet orchard at dawn' });
+    expect(others.statusCode).toBe(200);
+  });
+
   it.each([
     ['password', /common/],
     ['12345678', /common/],
@@ -137,9 +165,19 @@ describe('password reset by email', () => {
   });
 
   it('limits requests per address and per client with 429 and Retry-After', async () => {
+    // A stranger's few requests for someone's address stop the stranger, not the owner.
     const email = freshEmail();
-    for (let i = 0; i < 3; i++) expect((await requestReset(email)).statusCode).toBe(200);
-    const perEmail = await requestReset(email);
+    const stranger = '203.0.113.60';
+    for (let i = 0; i < 3; i++) expect((await requestReset(email, stranger)).statusCode).toBe(200);
+    const again = await requestReset(email, stranger);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await requestReset(email, '203.0.113.61')).statusCode).toBe(200);
+
+    // From many clients, the address still gets only so many mails.
+    const flooded = freshEmail();
+    for (let i = 0; i < 10; i++) expect((await requestReset(flooded, `203.0.113.${100 + i}`)).statusCode).toBe(200);
+    const perEmail = await requestReset(flooded, '203.0.113.120');
     expect(perEmail.statusCode).toBe(429);
     expect(Number(perEmail.headers['retry-after'])).toBeGreaterThan(0);
 

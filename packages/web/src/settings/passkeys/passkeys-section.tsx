@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { PASSKEY_TEXTS } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
+import { passkeysUnavailable } from '../../lib/passkey-support';
 import { useProfile } from '../../session/session';
 import { formatDay } from '../format-date';
 import { LoadedStore } from '../loadable';
@@ -15,6 +16,7 @@ export function PasskeysSection() {
   const store = passkeysStore(useProfile().id);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const unavailable = passkeysUnavailable();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +52,13 @@ export function PasskeysSection() {
           </ul>
         )}
       </LoadedStore>
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 flex flex-wrap items-end gap-2">
+      {unavailable && !removing && <p className={`mt-3 ${ui.meta}`}>{unavailable}</p>}
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        hidden={Boolean(unavailable) && !removing}
+        className="mt-3 flex flex-wrap items-end gap-2"
+      >
         <label className={labelLook}>
           {PASSKEY_TEXTS.passwordLabel}
           <input name="password" type="password" autoComplete="current-password" className={stackedInputLook} />
