@@ -10,6 +10,7 @@ import * as routineLinksBestStreak from './migrations/0008-routine-links-best-st
 import * as reminders from './migrations/0009-reminders';
 import * as livePositionIndex from './migrations/0011-live-position-index';
 import * as changeFeed from './migrations/0012-change-feed';
+import * as plannedDays from './migrations/0016-planned-days';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0009-reminders': reminders,
   '0011-live-position-index': livePositionIndex,
   '0012-change-feed': changeFeed,
+  '0016-planned-days': plannedDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
