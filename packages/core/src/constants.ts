@@ -4,7 +4,15 @@
  */
 export const PRODUCT_NAME = 'Dayflow';
 
+/** The planner's three lists (spec §3), in the order the board shows them. */
 export const SECTIONS = ['brainDump', 'today', 'tomorrow'] as const;
+/**
+ * Where a task planned for a day after tomorrow waits (its `day` says which); the daily loop
+ * brings it to Tomorrow or Today when its day comes near. Not one of the board's lists.
+ */
+export const LATER_SECTION = 'later';
+/** Every list a task can be in: the board's three and Later. */
+export const TASK_SECTIONS = [...SECTIONS, LATER_SECTION] as const;
 export const PRIORITIES = ['High', 'Medium', 'Low'] as const;
 export const DEFAULT_PRIORITY = 'Medium';
 export const DEFAULT_SECTION = 'brainDump';

@@ -14,7 +14,7 @@ export const TEXTS = {
   logOut: 'Log Out',
   cancel: 'Cancel',
 
-  sectionTitles: { brainDump: 'Brain Dump', today: 'Today', tomorrow: 'Tomorrow' },
+  sectionTitles: { brainDump: 'Brain Dump', today: 'Today', tomorrow: 'Tomorrow', later: 'Later' },
   sectionTabs: { brainDump: 'Brain', today: 'Today', tomorrow: 'Tomorrow' },
   placeholders: {
     brainDump: 'Write down random thoughts...',

@@ -1,5 +1,6 @@
 export * from './rollover';
 export * from './carried-over';
+export * from './planned-days';
 export * from './history';
 export * from './history-texts';
 export * from './review-texts';

@@ -1,5 +1,5 @@
-import { SECTIONS } from '../constants';
-import type { Section, Task } from '../tasks/task-schemas';
+import { TASK_SECTIONS } from '../constants';
+import type { Task, TaskSection } from '../tasks/task-schemas';
 
 /** At most this many results: a search narrows, it does not list everything. */
 export const MAX_SEARCH_RESULTS = 50;
@@ -13,7 +13,7 @@ export interface SearchHit {
 /**
  * Finds tasks whose text holds every word of the query, in any order and any letter case, with
  * accents ignored (`cafe` finds "Café"). Open tasks come first, then completed ones; within each,
- * the lists in their on-screen order and the tasks in theirs.
+ * the lists in their on-screen order (Later last, by day) and the tasks in theirs.
  */
 export function searchTasks(tasks: readonly Task[], query: string): SearchHit[] {
   const words = [...new Set(fold(query).split(/\s+/u).filter(Boolean))];
@@ -36,12 +36,14 @@ export function searchTasks(tasks: readonly Task[], query: string): SearchHit[] 
   return hits.sort(byPlace).slice(0, MAX_SEARCH_RESULTS);
 }
 
-const sectionRank = (section: Section) => SECTIONS.indexOf(section);
+const sectionRank = (section: TaskSection) => TASK_SECTIONS.indexOf(section);
+const dayOf = (task: Task) => task.day ?? '';
 
 function byPlace(a: SearchHit, b: SearchHit): number {
   return (
     Number(a.task.completed) - Number(b.task.completed) ||
     sectionRank(a.task.section) - sectionRank(b.task.section) ||
+    dayOf(a.task).localeCompare(dayOf(b.task)) ||
     a.task.order - b.task.order ||
     a.task.createdAt - b.task.createdAt
   );

@@ -27,6 +27,11 @@ describe('isPendingTooLong', () => {
       too: true,
     },
     { name: 'brainDump excluded', over: { section: 'brainDump', createdAt: NOW - 30 * DAY_MS }, too: false },
+    {
+      name: 'Later excluded: it waits for its day',
+      over: { section: 'later', day: '2026-06-30', createdAt: NOW - 30 * DAY_MS },
+      too: false,
+    },
     { name: 'completed excluded', over: { completed: true, createdAt: NOW - 30 * DAY_MS }, too: false },
     { name: 'created in the future', over: { createdAt: NOW + DAY_MS }, too: false },
   ] as { name: string; over: Partial<Task>; too: boolean }[])('$name → $too', ({ over, too }) => {

@@ -4,15 +4,23 @@ import type { Task } from './task-schemas';
 type PendingFields = Pick<Task, 'completed' | 'section' | 'createdAt'>;
 
 /**
- * An open task in today or tomorrow (brain dump is for loose thoughts, so never) whose
- * createdAt is strictly more than 4 days ago. 'Still Need Work' resets createdAt to now.
+ * An open task in today or tomorrow (brain dump is for loose thoughts, and Later for days to
+ * come, so never) whose createdAt is strictly more than 4 days ago. 'Still Need Work' resets
+ * createdAt to now, and so does a Later task's arrival (planArrivals).
  */
-export function isPendingTooLong(task: PendingFields, now: number): boolean {
-  return !task.completed && task.section !== 'brainDump' && now - task.createdAt > PENDING_TOO_LONG_MS;
+export function isPendingTooLong<T extends PendingFields>(
+  task: T,
+  now: number,
+): task is T & { section: 'today' | 'tomorrow' } {
+  const listed = task.section === 'today' || task.section === 'tomorrow';
+  return !task.completed && listed && now - task.createdAt > PENDING_TOO_LONG_MS;
 }
 
 /** The reminder card's entries, oldest first (ties keep their input order). */
-export function pendingTooLong<T extends PendingFields>(tasks: T[], now: number): T[] {
+export function pendingTooLong<T extends PendingFields>(
+  tasks: T[],
+  now: number,
+): (T & { section: 'today' | 'tomorrow' })[] {
   return tasks.filter((task) => isPendingTooLong(task, now)).sort((a, b) => a.createdAt - b.createdAt);
 }
 

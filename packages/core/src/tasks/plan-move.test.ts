@@ -176,3 +176,37 @@ describe('planMove', () => {
     expect(result.map((t) => [t.id, t.text, t.section, t.order])).toEqual([['a', 'newer', 'tomorrow', 0]]);
   });
 });
+
+describe('planMove with Later: one list per day', () => {
+  const later = (id: string, day: string, order: number): Task => ({
+    ...task(id, 'today', order),
+    section: 'later',
+    day,
+  });
+  const laterBoard = () => [
+    ...board(),
+    later('p', '2026-06-01', 0),
+    later('q', '2026-06-01', 1024),
+    later('r', '2026-06-05', 0),
+  ];
+
+  it('moves a task to a day, among that day’s tasks only, and gives it the day', () => {
+    const moved = planMove(laterBoard(), 'a', 'later', 1, NOW, '2026-06-01');
+    expect(moved?.map(({ id, section, day, order }) => ({ id, section, day, order }))).toEqual([
+      { id: 'a', section: 'later', day: '2026-06-01', order: 512 },
+    ]);
+    expect(landingIndex(laterBoard(), 'a', 'later', 99, '2026-06-05')).toBe(1);
+  });
+
+  it('moves a task from one day to another, and out of Later without its day', () => {
+    const toDay = planMove(laterBoard(), 'p', 'later', 0, NOW, '2026-06-05');
+    expect(toDay?.map(({ id, day }) => [id, day])).toEqual([['p', '2026-06-05']]);
+    const out = planMove(laterBoard(), 'r', 'tomorrow', 0, NOW);
+    expect(out?.map(({ id, section, day }) => [id, section, day])).toEqual([['r', 'tomorrow', null]]);
+  });
+
+  it('is a no-op for the same day and place, and not for the same place on another day', () => {
+    expect(planMove(laterBoard(), 'p', 'later', 0, NOW, '2026-06-01')).toBeNull();
+    expect(planMove(laterBoard(), 'r', 'later', 0, NOW, '2026-06-01')).not.toBeNull();
+  });
+});

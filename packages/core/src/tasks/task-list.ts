@@ -1,5 +1,5 @@
-import { DEFAULT_SECTION, SECTIONS, TEMP_ID_PREFIX } from '../constants';
-import type { Section, Task } from './task-schemas';
+import { DEFAULT_SECTION, SECTIONS, TASK_SECTIONS, TEMP_ID_PREFIX } from '../constants';
+import type { Section, Task, TaskSection } from './task-schemas';
 
 /** A client-side id that the server has not replaced yet; such tasks are not saved on change. */
 export function isTempId(id: string): boolean {
@@ -24,15 +24,20 @@ export function dedupeById<T extends { id: string }>(tasks: T[]): T[] {
 }
 
 /** A stored section, or brainDump when it is missing or unknown (spec §3). */
-export function sectionOrDefault(section: unknown): Section {
-  return (SECTIONS as readonly unknown[]).includes(section) ? (section as Section) : DEFAULT_SECTION;
+export function sectionOrDefault(section: unknown): TaskSection {
+  return (TASK_SECTIONS as readonly unknown[]).includes(section) ? (section as TaskSection) : DEFAULT_SECTION;
+}
+
+/** One of the board's three lists, not Later. */
+export function isBoardSection(section: TaskSection): section is Section {
+  return (SECTIONS as readonly string[]).includes(section);
 }
 
 /**
  * The order for a task appended to a section: one past the highest order in it (completed tasks
  * included, so the new task never sorts above one of them), or 0 for an empty section.
  */
-export function nextOrder(tasks: Pick<Task, 'section' | 'order'>[], section: Section): number {
+export function nextOrder(tasks: Pick<Task, 'section' | 'order'>[], section: TaskSection): number {
   let max = -1;
   for (const task of tasks) {
     if (task.section === section && Number.isFinite(task.order) && task.order > max) max = task.order;

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { DEFAULT_PRIORITY, DEFAULT_SECTION, MAX_TASK_TEXT_LENGTH, PRIORITIES, SECTIONS } from '../constants';
+import {
+  DEFAULT_PRIORITY,
+  DEFAULT_SECTION,
+  LATER_SECTION,
+  MAX_TASK_TEXT_LENGTH,
+  PRIORITIES,
+  SECTIONS,
+  TASK_SECTIONS,
+} from '../constants';
+import { LocalDateSchema } from '../streak/streak-schemas';
 
 /*
  * Core's schemas use zod's functional API (`zod/mini`): the browser parses with them, and there
@@ -15,8 +24,31 @@ export const RemindAtSchema = z.nullable(
   z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time with an offset, or null' }),
 );
 
+/** One of the board's three lists. */
 export const SectionSchema = z.enum(SECTIONS);
 export type Section = z.infer<typeof SectionSchema>;
+
+/** Any list a task can be in: the board's three, or Later (a task planned for a day). */
+export const TaskSectionSchema = z.enum(TASK_SECTIONS);
+export type TaskSection = z.infer<typeof TaskSectionSchema>;
+
+/** The user's local date a Later task is planned for (`YYYY-MM-DD`). */
+export const PlannedDaySchema = LocalDateSchema;
+
+export const DAY_ONLY_IN_LATER = `must be left out (or null) unless section is "${LATER_SECTION}"`;
+export const DAY_NEEDED_IN_LATER = `must be given: a task in "${LATER_SECTION}" is planned for a day`;
+
+/**
+ * A day goes with Later and Later with a day, whatever the request: a create, a move, an import.
+ * Whether the day is after tomorrow depends on the user's zone and the clock, so the server checks
+ * that (core days/planned-days.ts), not the schema.
+ */
+export const dayGoesWithLater = <
+  T extends { section?: TaskSection | undefined; day?: string | null | undefined },
+>() => [
+  z.refine<T>((v) => v.section !== LATER_SECTION || v.day != null, { message: DAY_NEEDED_IN_LATER, path: ['day'] }),
+  z.refine<T>((v) => v.section === LATER_SECTION || v.day == null, { message: DAY_ONLY_IN_LATER, path: ['day'] }),
+];
 
 export const PrioritySchema = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof PrioritySchema>;
@@ -52,7 +84,12 @@ export const TaskSchema = z.object({
   text: z.string(),
   priority: PrioritySchema,
   completed: z.boolean(),
-  section: SectionSchema,
+  section: TaskSectionSchema,
+  /**
+   * The local date a Later task is planned for; null (or absent, in copies stored by older
+   * clients) on every other task.
+   */
+  day: z.optional(z.nullable(z.string())),
   order: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
@@ -98,7 +135,9 @@ export const CreateTaskSchema = /* @__PURE__ */ z
     ),
     text: TaskTextSchema,
     priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
-    section: z._default(SectionSchema, DEFAULT_SECTION),
+    section: z._default(TaskSectionSchema, DEFAULT_SECTION),
+    /** Required with section "later" (a day after tomorrow, in the user's zone); refused otherwise. */
+    day: z.optional(z.nullable(PlannedDaySchema)),
     remindAt: z.optional(RemindAtSchema),
   })
   .check(
@@ -106,6 +145,7 @@ export const CreateTaskSchema = /* @__PURE__ */ z
       message: 'must be given (a UUID made by the client), so that a retried create makes one task',
       path: ['id'],
     }),
+    ...dayGoesWithLater(),
   );
 export type CreateTaskInput = z.input<typeof CreateTaskSchema>;
 
@@ -124,10 +164,24 @@ export const UpdateTaskSchema = /* @__PURE__ */ z
   );
 export type UpdateTaskInput = z.infer<typeof UpdateTaskSchema>;
 
-export const MoveTaskSchema = z.strictObject({
-  section: SectionSchema,
-  index: /* @__PURE__ */ z.int().check(z.gte(0), z.lte(1_000_000)),
-});
+/**
+ * A move to a list, at a position among its open tasks. Later is ordered by day, then by order
+ * within a day: a move there names the day, and `index` is the position among that day's open
+ * tasks (the end when left out).
+ */
+export const MoveTaskSchema = /* @__PURE__ */ z
+  .strictObject({
+    section: TaskSectionSchema,
+    day: z.optional(z.nullable(PlannedDaySchema)),
+    index: z.optional(/* @__PURE__ */ z.int().check(z.gte(0), z.lte(1_000_000))),
+  })
+  .check(
+    ...dayGoesWithLater(),
+    z.refine((v) => v.index !== undefined || v.section === LATER_SECTION, {
+      message: 'must be given: the position in the list',
+      path: ['index'],
+    }),
+  );
 export type MoveTaskInput = z.infer<typeof MoveTaskSchema>;
 
 export const TaskParamsSchema = z.strictObject({ id: TaskIdSchema });

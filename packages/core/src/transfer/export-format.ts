@@ -3,7 +3,13 @@ import { DailyGoalSchema } from '../progress/goal-schemas';
 import { RoutineWeekdaysSchema, type Routine } from '../routines/routine-schemas';
 import { RestDaysSchema, type Settings } from '../settings/settings-schemas';
 import { ExportedStreakSchema, LocalDateSchema, TimestampSchema, type ExportedStreak } from '../streak/streak-schemas';
-import { PrioritySchema, SectionSchema, type Task } from '../tasks/task-schemas';
+import {
+  dayGoesWithLater,
+  PlannedDaySchema,
+  PrioritySchema,
+  TaskSectionSchema,
+  type Task,
+} from '../tasks/task-schemas';
 
 /**
  * Dayflow's own export: everything a user owns, as one JSON document (docs/api.md, "Export and
@@ -15,13 +21,15 @@ import { PrioritySchema, SectionSchema, type Task } from '../tasks/task-schemas'
 export const EXPORT_FORMAT = 'dayflow-export';
 export const EXPORT_VERSION = 1;
 
-export const ExportedTaskSchema = z.object({
+const exportedTaskShape = {
   id: /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(64)),
   // Any string: an unfit text skips its task with a reason instead of refusing the file.
   text: z.string(),
   priority: PrioritySchema,
   completed: z.boolean(),
-  section: SectionSchema,
+  section: TaskSectionSchema,
+  /** A new optional key of version 1: the day a Later task is planned for, only on those. */
+  day: z.optional(PlannedDaySchema),
   order: z.number(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -29,7 +37,9 @@ export const ExportedTaskSchema = z.object({
   remindAt: z.optional(z.string()),
   /** A new optional key of version 1: the routine (its id in `routines`) the task belongs to. */
   routineId: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(64))),
-});
+};
+
+export const ExportedTaskSchema = /* @__PURE__ */ z.object(exportedTaskShape).check(...dayGoesWithLater());
 
 export const ExportedRoutineSchema = z.object({
   id: /* @__PURE__ */ z.string().check(z.maxLength(64)),
@@ -63,7 +73,11 @@ export const DayflowExportSchema = z.object({
   goal: z.optional(z.nullable(z.object({ dailyGoal: DailyGoalSchema }))),
   streak: z.optional(z.nullable(ExportedStreakSchema)),
   /** Tasks in Recently deleted, newest deletion first; a copy for the record: import skips them. */
-  recentlyDeleted: z.optional(z.array(z.extend(ExportedTaskSchema, { deletedAt: TimestampSchema }))),
+  recentlyDeleted: z.optional(
+    z.array(
+      /* @__PURE__ */ z.object({ ...exportedTaskShape, deletedAt: TimestampSchema }).check(...dayGoesWithLater()),
+    ),
+  ),
   /** Routines, oldest first. */
   routines: z.optional(z.array(ExportedRoutineSchema)),
   /** The day settings: zone, rollover of Tomorrow and rest days. */
@@ -89,6 +103,7 @@ export function buildExport(data: {
     priority: t.priority,
     completed: t.completed,
     section: t.section,
+    ...(t.day && { day: t.day }),
     order: t.order,
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,

@@ -13,7 +13,7 @@ export const IMPORTED_SETTINGS = ['timeZone', 'rollover', 'restDays'] as const;
 export const ImportSummarySchema = z.object({
   /** Tasks the import adds (preview) or added (import). */
   tasks: Count,
-  lists: z.object({ brainDump: Count, today: Count, tomorrow: Count }),
+  lists: z.object({ brainDump: Count, today: Count, tomorrow: Count, later: Count }),
   completed: Count,
   /** Set from a Dayflow export when the account had none. */
   dailyGoal: z.nullable(Count),

@@ -56,3 +56,27 @@ describe('placeImportedTasks', () => {
     ]);
   });
 });
+
+describe('placeImportedTasks with Later tasks', () => {
+  it('keeps a Later task’s day and order while the day is ahead, and brings due ones where the day start would', () => {
+    const placed = placeImportedTasks(
+      [
+        planned({ section: 'later', day: '2026-05-30', order: 3, where: 'ahead' }),
+        planned({ section: 'later', day: '2026-05-21', order: 0, where: 'tomorrow' }),
+        planned({ section: 'later', day: '2026-05-20', order: 9, where: 'today' }),
+        planned({ section: 'later', day: '2026-04-01', order: 1, where: 'past' }),
+        planned({ section: 'today', order: 0, where: 'in today' }),
+      ],
+      [{ section: 'today', order: 4 }],
+      NOW,
+      '2026-05-20',
+    );
+    expect(placed.map((t) => [t.where, t.section, t.day, t.order])).toEqual([
+      ['ahead', 'later', '2026-05-30', 3],
+      ['tomorrow', 'tomorrow', undefined, 0],
+      ['today', 'today', undefined, 7],
+      ['past', 'today', undefined, 6],
+      ['in today', 'today', undefined, 5],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { MAX_TASK_TEXT_LENGTH } from '../constants';
-import { TaskTextSchema, type Priority, type Section } from '../tasks/task-schemas';
+import { TaskTextSchema, type Priority, type TaskSection } from '../tasks/task-schemas';
 
 /** A task an import file asks for, before it is checked against the account and placed. */
 export interface PlannedTask {
@@ -7,7 +7,9 @@ export interface PlannedTask {
   sourceId?: string;
   text: string;
   priority: Priority;
-  section: Section;
+  section: TaskSection;
+  /** A Dayflow export's Later task: the day it is planned for (the import brings it nearer if due). */
+  day?: string;
   completed: boolean;
   /** Kept from a Dayflow export; other files get the import's own time and append in file order. */
   order?: number;

@@ -55,7 +55,7 @@ describe('summariseImport', () => {
     );
     expect(summary).toEqual({
       tasks: 3,
-      lists: { brainDump: 0, today: 2, tomorrow: 1 },
+      lists: { brainDump: 0, today: 2, tomorrow: 1, later: 0 },
       completed: 1,
       dailyGoal: 6,
       streak: null,

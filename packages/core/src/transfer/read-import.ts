@@ -1,4 +1,4 @@
-import type { Section } from '../tasks/task-schemas';
+import type { TaskSection } from '../tasks/task-schemas';
 import { readDayflowExport } from './read-dayflow-export';
 import { importError, type ImportReading, type SkippedEntry } from './import-plan';
 import { MAX_IMPORT_TASKS, MAX_SKIPPED_LISTED, type ImportRequest, type ImportSummary } from './import-schemas';
@@ -33,11 +33,11 @@ function readByKind(request: ImportRequest, now: number): ImportReading {
 
 /** What a preview shows and an import answers: counts per list and the reasons for every skip. */
 export function summariseImport(
-  tasks: { section: Section; completed: boolean }[],
+  tasks: { section: TaskSection; completed: boolean }[],
   skipped: SkippedEntry[],
   extras: Omit<ImportSummary, 'tasks' | 'lists' | 'completed' | 'skipped' | 'notes'> & { notes: SkippedEntry[] },
 ): ImportSummary {
-  const lists = { brainDump: 0, today: 0, tomorrow: 0 };
+  const lists = { brainDump: 0, today: 0, tomorrow: 0, later: 0 };
   for (const task of tasks) lists[task.section]++;
   return {
     tasks: tasks.length,

@@ -23,10 +23,24 @@ describe('tasksToCsv', () => {
       task({ text: 'Ship it', section: 'tomorrow', priority: 'High', completed: true }),
     ]);
     expect(csv).toBe(
-      '\uFEFFtext,list,priority,completed,created,updated\r\n' +
-        'Buy milk,Brain Dump,Medium,false,2026-05-20T09:30:15.250Z,2026-05-20T09:30:16.250Z\r\n' +
-        'Ship it,Tomorrow,High,true,2026-05-20T09:30:15.250Z,2026-05-20T09:30:16.250Z\r\n',
+      '\uFEFFtext,list,priority,completed,created,updated,day\r\n' +
+        'Buy milk,Brain Dump,Medium,false,2026-05-20T09:30:15.250Z,2026-05-20T09:30:16.250Z,\r\n' +
+        'Ship it,Tomorrow,High,true,2026-05-20T09:30:15.250Z,2026-05-20T09:30:16.250Z,\r\n',
     );
+  });
+
+  it('puts Later after the three lists, by day and then order, with each task’s day', () => {
+    const csv = tasksToCsv([
+      task({ text: 'Renew insurance', section: 'later', day: '2026-06-02', order: 0 }),
+      task({ text: 'Dentist', section: 'later', day: '2026-05-28', order: 5 }),
+      task({ text: 'Call Bo', section: 'today' }),
+    ]);
+    expect(parseCsv(csv).records.map((r) => [r.fields[0], r.fields[1], r.fields[6]])).toEqual([
+      ['text', 'list', 'day'],
+      ['Call Bo', 'Today', ''],
+      ['Dentist', 'Later', '2026-05-28'],
+      ['Renew insurance', 'Later', '2026-06-02'],
+    ]);
   });
 
   it('neutralises formulas and keeps commas, quotes and newlines readable', () => {

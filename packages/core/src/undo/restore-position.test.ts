@@ -72,6 +72,35 @@ describe('restorePosition', () => {
       expected: { section: 'today', order: 1 },
     },
   ] as const)('$name', ({ deleted, tasks, expected }) => {
-    expect(restorePosition([...tasks], deleted)).toEqual(expected);
+    expect(restorePosition([...tasks], deleted)).toEqual({ ...expected, day: null });
+  });
+});
+
+describe('restorePosition of a Later task', () => {
+  const later = (id: string, day: string, order: number): Task => ({
+    ...task(id, 'today', order),
+    section: 'later',
+    day,
+  });
+
+  it('keeps its day and order while the day is still after tomorrow', () => {
+    expect(restorePosition([later('a', '2026-05-10', 0)], later('b', '2026-05-10', 1), '2026-05-01')).toEqual({
+      section: 'later',
+      order: 1,
+      day: '2026-05-10',
+    });
+  });
+
+  it.each([
+    ['2026-05-02', 'tomorrow', 3],
+    ['2026-05-01', 'today', 8],
+    ['2026-04-20', 'today', 8],
+  ] as const)('a day of %s, come near while it was deleted, goes to %s at the end', (day, section, order) => {
+    const tasks = [task('t', 'today', 7), task('m', 'tomorrow', 2)];
+    expect(restorePosition(tasks, later('b', day, 0), '2026-05-01')).toEqual({ section, order, day: null });
+  });
+
+  it('without today (a client that does not know it) keeps the day for the server to settle', () => {
+    expect(restorePosition([], later('b', '2026-04-20', 4))).toEqual({ section: 'later', order: 4, day: '2026-04-20' });
   });
 });

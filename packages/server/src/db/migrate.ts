@@ -13,6 +13,7 @@ import * as changeFeed from './migrations/0012-change-feed';
 import * as sessionConfirmations from './migrations/0013-session-confirmations';
 import * as codesOnce from './migrations/0014-codes-once';
 import * as pushDevices from './migrations/0015-push-devices';
+import * as plannedDays from './migrations/0016-planned-days';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0013-session-confirmations': sessionConfirmations,
   '0014-codes-once': codesOnce,
   '0015-push-devices': pushDevices,
+  '0016-planned-days': plannedDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,7 +12,9 @@ export interface TaskTable {
   priority: 'High' | 'Medium' | 'Low';
   /** 0/1 on SQLite, so the same queries work on both databases. */
   completed: number;
-  section: 'brainDump' | 'today' | 'tomorrow';
+  section: 'brainDump' | 'today' | 'tomorrow' | 'later';
+  /** The local date (`YYYY-MM-DD`) a Later task is planned for (migration 0016); null in the other lists. */
+  day: string | null;
   position: number;
   /** Epoch milliseconds (bigint on PostgreSQL, parsed back to number). */
   created_at: number;

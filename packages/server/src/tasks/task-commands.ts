@@ -1,7 +1,17 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { nextOrder, planMove, reminderAfterMove, type Section, type Task } from '@dayflow/core';
+import {
+  LATER_SECTION,
+  laterDayProblem,
+  localDateKey,
+  nextOrder,
+  planMove,
+  reminderAfterMove,
+  isBoardSection,
+  type Task,
+  type TaskSection,
+} from '@dayflow/core';
 import type { Database, Db } from '../db';
 import { HttpError } from '../http';
 import { changeTasks } from './feed/change-tasks';
@@ -18,7 +28,9 @@ export interface NewTask {
   clientKey?: string;
   text: string;
   priority: Task['priority'];
-  section: Section;
+  section: TaskSection;
+  /** The day a Later task is planned for (the schema makes it go with Later, assertPlannableDay checks it). */
+  day?: string | null;
   /** ISO 8601 instant; null or absent: no reminder. */
   remindAt?: string | null;
 }
@@ -31,11 +43,21 @@ export interface CreatedTask {
 }
 
 /**
+ * Refuses a day that Later does not take on the user's date (a day not after tomorrow): such a
+ * task belongs in Today or Tomorrow. The date is the user's, from their zone and the server's
+ * clock (ADR 6), not the device's.
+ */
+export function assertPlannableDay(day: string, now: number, timeZone: string): void {
+  const problem = laterDayProblem(day, localDateKey(now, timeZone));
+  if (problem) throw new HttpError(400, `day: ${problem}`, 'day');
+}
+
+/**
  * The order a task appended to `section` gets. The spec's appending rule (nextOrder: one past the
  * highest) needs only the highest order, so only that row is read: a create costs the same in a
  * list of 3 or 3,000 tasks.
  */
-async function appendOrder(trx: Transaction<Database>, uid: string, section: Section): Promise<number> {
+async function appendOrder(trx: Transaction<Database>, uid: string, section: TaskSection): Promise<number> {
   const last = await lastOrder(trx, uid, section);
   return nextOrder(last === undefined ? [] : [{ section, order: last }], section);
 }
@@ -83,6 +105,8 @@ async function newTask(w: TaskWrite, input: NewTask, now: number) {
     priority: input.priority,
     completed: false,
     section: input.section,
+    day: input.section === LATER_SECTION ? (input.day ?? null) : null,
+    // Later is ordered by day first, so one past its highest order is the end of any day in it.
     order: await appendOrder(w.trx, w.uid, input.section),
     createdAt: now,
     updatedAt: now,
@@ -94,13 +118,15 @@ async function newTask(w: TaskWrite, input: NewTask, now: number) {
 /**
  * Moves a task in one transaction, writing only the tasks planMove renumbers (usually just that one).
  * A reminder moved between Today and Tomorrow keeps its time of day on the list's date, in the
- * user's `timeZone`. Returns undefined when the user has no such task, and [] for a move that
- * changes nothing (which takes no version and publishes nothing).
+ * user's `timeZone`; one moved to or from Later keeps its instant. A move to Later names the day
+ * (checked by the caller with assertPlannableDay) and, optionally, the place among that day's
+ * tasks (the end when left out). Returns undefined when the user has no such task, and [] for a
+ * move that changes nothing (which takes no version and publishes nothing).
  */
 export async function moveTask(
   app: Feed,
   uid: string,
-  move: { id: string; section: Section; index: number },
+  move: { id: string; section: TaskSection; day?: string | null; index?: number },
   now: number,
   timeZone: string,
 ): Promise<Task[] | undefined> {
@@ -108,14 +134,18 @@ export async function moveTask(
     const tasks = await listTasksForUpdate(w.trx, uid, app.dialect === 'postgres');
     const moved = tasks.find((task) => task.id === move.id);
     if (!moved) return { result: undefined, upserts: [], deletes: [] };
-    const planned = planMove(tasks, move.id, move.section, move.index, now) ?? [];
+    const index = move.index ?? Number.MAX_SAFE_INTEGER;
+    const planned = planMove(tasks, move.id, move.section, index, now, move.day ?? null) ?? [];
     const written: Task[] = [];
     for (const task of planned) {
       const remindAt = task.id === move.id && moved.remindAt ? Date.parse(moved.remindAt) : null;
       const shifted =
-        remindAt === null ? null : reminderAfterMove(remindAt, moved.section, task.section, now, timeZone);
+        remindAt === null || !isBoardSection(moved.section) || !isBoardSection(task.section)
+          ? remindAt
+          : reminderAfterMove(remindAt, moved.section, task.section, now, timeZone);
       const row = await updateTask(w, task.id, {
         section: task.section,
+        day: task.day ?? null,
         order: task.order,
         updatedAt: task.updatedAt,
         ...(shifted !== remindAt && { remindAt: shifted }),

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { type Priority, type Section, type Task } from '@dayflow/core';
+import { type Priority, type Task, type TaskSection } from '@dayflow/core';
 import type { Database, Db } from '../db';
 import type { TaskWrite } from './feed/task-write';
 import { TASK_COLUMNS, toTask } from './task-row';
@@ -58,7 +58,7 @@ export async function findTask(db: Db, uid: string, id: string): Promise<Task | 
  * (uid, section, position) (migration 0011) hands over the highest position as its first entry
  * read backwards, so the cost does not grow with the section's length or with Recently deleted.
  */
-export const lastOrderQuery = (db: Db, uid: string, section: Section) =>
+export const lastOrderQuery = (db: Db, uid: string, section: TaskSection) =>
   db
     .selectFrom('tasks')
     .select(['position'])
@@ -69,7 +69,7 @@ export const lastOrderQuery = (db: Db, uid: string, section: Section) =>
     .limit(1);
 
 /** The highest order in one of the user's sections (completed tasks included), or undefined when it is empty. */
-export async function lastOrder(db: Db, uid: string, section: Section): Promise<number | undefined> {
+export async function lastOrder(db: Db, uid: string, section: TaskSection): Promise<number | undefined> {
   const row = await lastOrderQuery(db, uid, section).executeTakeFirst();
   return row && Number(row.position);
 }
@@ -94,6 +94,7 @@ export async function insertTask(w: TaskWrite, task: TaskToInsert, clientKey: st
       priority: task.priority,
       completed: task.completed ? 1 : 0,
       section: task.section,
+      day: task.day ?? null,
       position: task.order,
       created_at: task.createdAt,
       updated_at: task.updatedAt,
@@ -111,7 +112,9 @@ export interface TaskChanges {
   text?: string;
   priority?: Priority;
   completed?: boolean;
-  section?: Section;
+  section?: TaskSection;
+  /** The day a Later task is planned for; null for a task in any other list. */
+  day?: string | null;
   order?: number;
   createdAt?: number;
   updatedAt: number;
@@ -128,6 +131,7 @@ export async function updateTask(w: TaskWrite, id: string, changes: TaskChanges)
       ...(changes.priority !== undefined && { priority: changes.priority }),
       ...(changes.completed !== undefined && { completed: changes.completed ? 1 : 0 }),
       ...(changes.section !== undefined && { section: changes.section }),
+      ...(changes.day !== undefined && { day: changes.day }),
       ...(changes.order !== undefined && { position: changes.order }),
       ...(changes.createdAt !== undefined && { created_at: changes.createdAt }),
       ...(changes.remindAt !== undefined && {

@@ -79,6 +79,7 @@ describe('task API', () => {
         priority: 'Medium',
         completed: false,
         section: 'brainDump',
+        day: null,
         order: 0,
         createdAt: T0,
         updatedAt: T0,

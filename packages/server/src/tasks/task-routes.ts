@@ -17,7 +17,7 @@ import { changeTasks, type TaskChange } from './feed/change-tasks';
 import type { TaskWrite } from './feed/task-write';
 import { readTaskSnapshot } from './feed/read-feed';
 import { restoreTask } from './trash/restore-task';
-import { createTask, moveTask } from './task-commands';
+import { assertPlannableDay, createTask, moveTask } from './task-commands';
 import type { TaskDays } from './task-days';
 import { updateTask } from './task-repository';
 
@@ -46,6 +46,9 @@ export async function taskRoutes(app: FastifyInstance, { days }: { days: TaskDay
       // A retry (same id, or same clientKey) answers 200 with the task as it is now, deleted
       // since or not, and publishes nothing: the first attempt's change was versioned, so a
       // device that did not hear of it sees the gap at its next message and resumes.
+      // (A retry after the day came near is refused like any late plan: its first answer stands.)
+      const { day } = request.body;
+      if (day) assertPlannableDay(day, app.config.now(), await days.findZone(app.db, request.user.id));
       const { task, created } = await createTask(
         app,
         request.user.id,
@@ -96,7 +99,8 @@ export async function taskRoutes(app: FastifyInstance, { days }: { days: TaskDay
     { schema: { params: TaskParamsSchema, response: { 200: TaskSchema } } },
     async (request) => {
       const uid = request.user.id;
-      const task = await restoreTask(app, uid, request.params.id, app.config.now());
+      const zone = await days.findZone(app.db, uid);
+      const task = await restoreTask(app, uid, request.params.id, app.config.now(), zone);
       if (!task) throw notFound();
       return task;
     },
@@ -107,6 +111,7 @@ export async function taskRoutes(app: FastifyInstance, { days }: { days: TaskDay
     { schema: { params: TaskParamsSchema, body: MoveTaskSchema, response: { 200: TaskListSchema } } },
     async (request) => {
       const zone = await days.findZone(app.db, request.user.id);
+      if (request.body.day) assertPlannableDay(request.body.day, app.config.now(), zone);
       const changed = await moveTask(
         app,
         request.user.id,

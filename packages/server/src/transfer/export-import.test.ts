@@ -17,8 +17,8 @@ describe('export and re-import of Dayflow data', () => {
   const user = useNewUserEachTest(t);
 
   /**
-   * A used account: tasks in every list, a completed one, a move, a goal, a streak, day settings,
-   * two routines, a day of history, a reminder and a task in Recently deleted.
+   * A used account: tasks in every list (Later too), a completed one, a move, a goal, a streak,
+   * day settings, two routines, a day of history, a reminder and a task in Recently deleted.
    */
   async function fillPlanner(owner: SignedInUser) {
     await putSettings(owner, { timeZone: 'Europe/Paris', rollover: false, restDays: [0, 6] });
@@ -34,6 +34,8 @@ describe('export and re-import of Dayflow data', () => {
     const b = await createTaskAs(owner, { text: 'Buy milk, "oat"\nand bread', section: 'today', priority: 'Low' });
     clock += 1000;
     await createTaskAs(owner, { text: 'Someday: learn the cello', section: 'brainDump' });
+    clock += 1000;
+    await createTaskAs(owner, { text: 'Dentist', section: 'later', day: '2026-05-28' });
     clock += 1000;
     // A reminder still ahead when the file is imported: it travels and rings in the new account.
     const remindAt = new Date(clock + 3 * 86_400_000).toISOString();
@@ -76,9 +78,16 @@ describe('export and re-import of Dayflow data', () => {
     expect(document.streak).toMatchObject({ count: 1, lastActive: '2026-05-20' });
     // The export names a reminder only when a task has one, and no version (this account's
     // change counter means nothing in another).
-    const listed = (await listTasksAs(user)).map(({ remindAt, reminderMissed: _m, version: _v, ...task }) =>
-      remindAt ? { ...task, remindAt } : task,
-    );
+    // Likewise a day: only Later's tasks have one.
+    const listed = (await listTasksAs(user)).map(({ remindAt, reminderMissed: _m, version: _v, day, ...task }) => ({
+      ...task,
+      ...(day && { day }),
+      ...(remindAt && { remindAt }),
+    }));
+    expect(document.tasks.find((task) => task.text === 'Dentist')).toMatchObject({
+      section: 'later',
+      day: '2026-05-28',
+    });
     expect(document.tasks).toEqual(listed);
     expect(document.settings).toEqual({ timeZone: 'Europe/Paris', rollover: false, restDays: [0, 6] });
     expect(document.routines?.map((r) => [r.text, r.priority, r.weekdays, r.paused])).toEqual([
@@ -103,8 +112,8 @@ describe('export and re-import of Dayflow data', () => {
 
     const preview = await postImport(empty, { kind: 'dayflow-json', text: file }, true);
     expect(preview.json()).toEqual({
-      tasks: 4,
-      lists: { brainDump: 1, today: 2, tomorrow: 1 },
+      tasks: 5,
+      lists: { brainDump: 1, today: 2, tomorrow: 1, later: 1 },
       completed: 1,
       dailyGoal: 7,
       streak: expect.objectContaining({ count: 2 }),
@@ -129,7 +138,7 @@ describe('export and re-import of Dayflow data', () => {
     const again = await importAs(empty, { kind: 'dayflow-json', text: file });
     expect(again).toMatchObject({ tasks: 0, routines: 0, settings: [], historyDays: 0, recentlyDeleted: 0 });
     // 4 tasks, 1 deleted task, 3 routines, 1 day of history, goal, streak.
-    expect(again.skipped.total).toBe(11);
+    expect(again.skipped.total).toBe(12);
     expect(again.skipped.entries).toContainEqual({
       where: 'tasks.0',
       reason: 'already in your planner (imported before)',
@@ -139,7 +148,7 @@ describe('export and re-import of Dayflow data', () => {
       where: 'streak',
       reason: 'your account already has a streak of its own',
     });
-    expect(await listTasksAs(empty)).toHaveLength(4);
+    expect(await listTasksAs(empty)).toHaveLength(5);
   });
 
   it('merges into a used account, keeping its own settings, history and streak, with a reason for each', async () => {
@@ -153,7 +162,7 @@ describe('export and re-import of Dayflow data', () => {
     await createRoutineAs(used, { text: 'Stretch', weekdays: [5, 3, 1] });
 
     const summary = await importAs(used, { kind: 'dayflow-json', text: file });
-    expect(summary).toMatchObject({ tasks: 4, routines: 1, settings: ['rollover'], historyDays: 0, streak: null });
+    expect(summary).toMatchObject({ tasks: 5, routines: 1, settings: ['rollover'], historyDays: 0, streak: null });
     expect(summary.skipped.entries).toEqual([
       { where: 'routines.0', reason: 'already one of your routines (same text and days)' },
       {
@@ -192,7 +201,7 @@ describe('export and re-import of Dayflow data', () => {
     await fillPlanner(user);
     const summary = await importAs(user, { kind: 'dayflow-json', text: (await exportAs(user)).body });
     expect(summary.tasks).toBe(0);
-    expect(await listTasksAs(user)).toHaveLength(4);
+    expect(await listTasksAs(user)).toHaveLength(5);
   });
 
   it('appends imported tasks after the tasks already in each list', async () => {
@@ -212,15 +221,25 @@ describe('export and re-import of Dayflow data', () => {
   it('exports tasks as CSV with formulas neutralised', async () => {
     await createTaskAs(user, { text: "=cmd|' /C calc'!A0", section: 'today', priority: 'High' });
     await createTaskAs(user, { text: 'Pack: tent, "stove"', section: 'tomorrow' });
+    await createTaskAs(user, { text: 'Dentist', section: 'later', day: '2026-05-28' });
     const response = await exportAs(user, 'csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(response.headers['content-disposition']).toBe('attachment; filename="dayflow-tasks-2026-05-20.csv"');
     const parsed = parseCsv(response.body);
     expect(parsed.records.map((r) => r.fields)).toEqual([
-      ['text', 'list', 'priority', 'completed', 'created', 'updated'],
-      ["'=cmd|' /C calc'!A0", 'Today', 'High', 'false', '2026-05-20T09:00:00.000Z', '2026-05-20T09:00:00.000Z'],
-      ['Pack: tent, "stove"', 'Tomorrow', 'Medium', 'false', '2026-05-20T09:00:00.000Z', '2026-05-20T09:00:00.000Z'],
+      ['text', 'list', 'priority', 'completed', 'created', 'updated', 'day'],
+      ["'=cmd|' /C calc'!A0", 'Today', 'High', 'false', '2026-05-20T09:00:00.000Z', '2026-05-20T09:00:00.000Z', ''],
+      [
+        'Pack: tent, "stove"',
+        'Tomorrow',
+        'Medium',
+        'false',
+        '2026-05-20T09:00:00.000Z',
+        '2026-05-20T09:00:00.000Z',
+        '',
+      ],
+      ['Dentist', 'Later', 'Medium', 'false', '2026-05-20T09:00:00.000Z', '2026-05-20T09:00:00.000Z', '2026-05-28'],
     ]);
   });
 

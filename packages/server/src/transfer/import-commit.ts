@@ -32,6 +32,7 @@ async function insertTasks(w: TaskWrite, tasks: Row[], now: number, routineIds: 
       priority: t.priority,
       completed: t.completed ? 1 : 0,
       section: t.section,
+      day: t.day ?? null,
       position: t.order,
       created_at: t.createdAt,
       updated_at: t.updatedAt,

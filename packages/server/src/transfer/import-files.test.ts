@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_TASK_TEXT_LENGTH,
-  SECTIONS,
+  TASK_SECTIONS,
   type ImportSummary,
   type LiveMessage,
   type Routine,
@@ -52,7 +52,7 @@ describe('importing Todoist CSV and plain text', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<ImportSummary>()).toEqual({
       tasks: 6,
-      lists: { brainDump: 4, today: 1, tomorrow: 1 },
+      lists: { brainDump: 4, today: 1, tomorrow: 1, later: 0 },
       completed: 0,
       dailyGoal: null,
       streak: null,
@@ -86,7 +86,7 @@ describe('importing Todoist CSV and plain text', () => {
     const summary = await importAs(user, todoist);
     expect(summary.tasks).toBe(6);
     const bySection = (a: Task, b: Task) =>
-      SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || a.order - b.order;
+      TASK_SECTIONS.indexOf(a.section) - TASK_SECTIONS.indexOf(b.section) || a.order - b.order;
     const tasks = (await listTasksAs(user)).sort(bySection);
     expect(tasks.map((task) => [task.text, task.section, task.priority, task.order, task.createdAt])).toEqual([
       ['Someday', 'brainDump', 'Low', 0, T0],
@@ -118,7 +118,7 @@ describe('importing Todoist CSV and plain text', () => {
 
   it('imports plain text into the chosen list, one task per line', async () => {
     const summary = await importAs(user, { kind: 'text', text: 'Water plants\n\n  Pay rent  \r\n', list: 'tomorrow' });
-    expect(summary.lists).toEqual({ brainDump: 0, today: 0, tomorrow: 2 });
+    expect(summary.lists).toEqual({ brainDump: 0, today: 0, tomorrow: 2, later: 0 });
     expect((await listTasksAs(user)).map((task) => [task.text, task.section, task.order])).toEqual([
       ['Water plants', 'tomorrow', 0],
       ['Pay rent', 'tomorrow', 1],

@@ -4,6 +4,7 @@ import {
   DELETED_RETENTION_MS,
   DAY_MS,
   importQuotaMessage,
+  localDateKey,
   mergeHistory,
   mergeRoutines,
   mergeSettings,
@@ -21,7 +22,7 @@ import {
 import type { Database, Db } from '../db';
 import { HttpError } from '../http';
 import { countAllTasks, listTasks } from '../tasks';
-import { listDayCounts, findSettings } from '../daily-loop';
+import { listDayCounts, findSettings, zoneOf } from '../daily-loop';
 import { listRoutines } from '../routines';
 import { findDailyGoal } from '../progress';
 import { readStreak } from './export-read';
@@ -105,9 +106,8 @@ export async function prepareImport(
   const routines = mergeRoutines(plan.routines ?? [], await listRoutines(db, uid));
   skipped.push(...routines.skipped);
 
-  const settings = plan.settings
-    ? mergeSettings(await findSettings(db, uid), plan.settings)
-    : { set: {}, names: [], skipped: [] };
+  const account = await findSettings(db, uid);
+  const settings = plan.settings ? mergeSettings(account, plan.settings) : { set: {}, names: [], skipped: [] };
   skipped.push(...settings.skipped);
 
   const days = await listDayCounts(db, uid);
@@ -127,8 +127,10 @@ export async function prepareImport(
       streak = { count, lastActive, countedUntil: countedUntil ?? null, best: bestStreak({ best, count }) };
     } else skipped.push({ where: 'streak', reason: 'your account already has a streak of its own' });
   }
+  // The account's date decides which Later tasks of the file are due already (an old export).
+  const today = localDateKey(now, zoneOf(account));
   return {
-    tasks: placeImportedTasks(fresh, existing, now),
+    tasks: placeImportedTasks(fresh, existing, now, today),
     recentlyDeleted,
     routines: routines.fresh,
     skipped,

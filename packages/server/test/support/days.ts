@@ -17,12 +17,21 @@ export const getDay = (user: SignedInUser) => ok<Day>(user.inject({ method: 'GET
 export const createRoutineAs = (user: SignedInUser, body: Record<string, unknown>) =>
   ok<Routine>(user.inject({ method: 'POST', url: '/api/routines', payload: body }), 201);
 
-/** Tasks in list order as "text@section" for open ones; completed ones as "text@section✓". */
+/**
+ * Tasks in list order as "text@section" for open ones; completed ones as "text@section✓"; Later's
+ * as "text@later:day", by day.
+ */
 export function picture(tasks: Task[]): string[] {
-  const rank = { brainDump: 0, today: 1, tomorrow: 2 } as const;
+  const rank = { brainDump: 0, today: 1, tomorrow: 2, later: 3 } as const;
   return [...tasks]
-    .sort((a, b) => rank[a.section] - rank[b.section] || a.order - b.order || a.createdAt - b.createdAt)
-    .map((t) => `${t.text}@${t.section}${t.completed ? '✓' : ''}`);
+    .sort(
+      (a, b) =>
+        rank[a.section] - rank[b.section] ||
+        (a.day ?? '').localeCompare(b.day ?? '') ||
+        a.order - b.order ||
+        a.createdAt - b.createdAt,
+    )
+    .map((t) => `${t.text}@${t.section}${t.day ? `:${t.day}` : ''}${t.completed ? '✓' : ''}`);
 }
 
 /** Creates tasks in a section, in order. */

@@ -11,6 +11,8 @@ export async function createTaskAs(
   fields: {
     text?: string;
     section?: Task['section'];
+    /** The day of a Later task. */
+    day?: string;
     priority?: Task['priority'];
     id?: string;
     clientKey?: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { MOBILE_DEFAULT_SECTION, SECTIONS, type Section, type Task } from '@dayflow/core';
+import { isBoardSection, MOBILE_DEFAULT_SECTION, SECTIONS, type Section, type Task } from '@dayflow/core';
 import { revealTask } from '../lib/reveal-task';
 import { ProgressDock } from '../progress/progress-dock';
 import { AppHeader } from '../shell/app-header';
@@ -42,7 +42,10 @@ export function PlannerScreen() {
   // A search result: its list comes on screen (a phone shows one), then the row is shown.
   const showTask = (task: Task) => {
     search.closeSearch();
-    if (!isDesktop) flushSync(() => setActive(task.section));
+    // Search finds Later's tasks too (marked "in Later"), but no list here shows them.
+    if (!isBoardSection(task.section)) return;
+    const section = task.section;
+    if (!isDesktop) flushSync(() => setActive(section));
     revealTask(task.id);
   };
 

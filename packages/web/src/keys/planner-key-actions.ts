@@ -1,4 +1,4 @@
-import { PRIORITY_KEYS, SECTIONS, SHORTCUT_KEYS, type Section, type Task } from '@dayflow/core';
+import { isBoardSection, PRIORITY_KEYS, SECTIONS, SHORTCUT_KEYS, type Section, type Task } from '@dayflow/core';
 import { plannerHandle, type PlannerHandle } from '../lib/planner-handle';
 import type { useTaskActions } from '../sync';
 
@@ -36,7 +36,7 @@ export async function handlePlannerKey(key: string, tasks: Task[], actions: Acti
   } else if (PRIORITY_KEYS[key] && !task.completed) {
     actions.editTask(task.id, { text: task.text, priority: PRIORITY_KEYS[key] });
   } else if ((key === K.moveToPreviousList || key === K.moveToNextList) && !task.completed) {
-    const target = neighbourSection(task.section, key === K.moveToNextList ? 1 : -1);
+    const target = isBoardSection(task.section) && neighbourSection(task.section, key === K.moveToNextList ? 1 : -1);
     if (!target) return true;
     const then = focusAfterLeaving(planner, task.id, section);
     const openThere = tasks.filter((t) => t.section === target && !t.completed).length;

@@ -199,6 +199,7 @@ export class MemoryTaskServer {
           priority: input.priority,
           completed: false,
           section,
+          day: input.day ?? null,
           order: nextOrder([...this.tasks.values()], section),
           createdAt: now,
           updatedAt: now,
@@ -221,7 +222,8 @@ export class MemoryTaskServer {
     move: (id, move) =>
       this.call({ method: 'move', id, body: move }, () => {
         this.existing(id);
-        const planned = planMove(this.list(), id, move.section, move.index, this.now()) ?? [];
+        const index = move.index ?? Number.MAX_SAFE_INTEGER;
+        const planned = planMove(this.list(), id, move.section, index, this.now(), move.day ?? null) ?? [];
         if (planned.length > 0) this.version++;
         const changed = planned.map((task) => this.write(task, this.version));
         return { result: changed, upserts: changed };

@@ -1,4 +1,4 @@
-import type { Priority, Section, Task } from '@dayflow/core';
+import type { Priority, Task, TaskSection } from '@dayflow/core';
 import type { TaskActions } from '../sync';
 
 /**
@@ -8,7 +8,8 @@ import type { TaskActions } from '../sync';
 export type UndoCommand =
   | { kind: 'delete'; id: string }
   | { kind: 'restore'; task: Task }
-  | { kind: 'move'; id: string; section: Section; index: number }
+  /** `day`: the day of a move to Later. */
+  | { kind: 'move'; id: string; section: TaskSection; index: number; day?: string }
   | { kind: 'complete'; id: string; completed: boolean }
   | { kind: 'edit'; id: string; text: string; priority: Priority };
 
@@ -19,7 +20,7 @@ export function runCommand(actions: TaskActions, command: UndoCommand): void {
     case 'restore':
       return actions.restoreTask(command.task);
     case 'move':
-      return actions.moveTask(command.id, command.section, command.index);
+      return actions.moveTask(command.id, command.section, command.index, command.day);
     case 'complete':
       return actions.setCompleted(command.id, command.completed);
     case 'edit':

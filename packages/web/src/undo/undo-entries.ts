@@ -1,10 +1,17 @@
-import { TEXTS, UNDO_TEXTS, sortTasks, type Section, type Task, type UndoEntry } from '@dayflow/core';
+import { TEXTS, UNDO_TEXTS, sortTasks, type Task, type TaskSection, type UndoEntry } from '@dayflow/core';
 import type { UndoRecord } from '../sync';
 import type { UndoCommand } from './undo-commands';
 
-/** Its index among the open tasks of its list: where a move puts it back (moveTask's index). */
+/**
+ * Its index among the open tasks of its list (in Later, of its day): where a move puts it back
+ * (moveTask's index).
+ */
 const openIndex = (tasks: Task[], task: Task) =>
-  sortTasks(tasks.filter((t) => !t.completed && t.section === task.section)).findIndex((t) => t.id === task.id);
+  sortTasks(
+    tasks.filter((t) => !t.completed && t.section === task.section && (t.day ?? null) === (task.day ?? null)),
+  ).findIndex((t) => t.id === task.id);
+/** The day a move back to `task`'s place names: its own, when it was in Later. */
+const dayOf = (task: Task) => (task.day ? { day: task.day } : {});
 
 /**
  * A noted change as an undo entry: its label for the toast, and the action and its inverse
@@ -33,11 +40,11 @@ export function undoEntry({ name, args, before, after }: UndoRecord): UndoEntry<
     }
     case 'moveTask': {
       if (!was || !now) return undefined;
-      const section = args[1] as Section;
+      const section = args[1] as TaskSection;
       return {
         label: section === was.section ? UNDO_TEXTS.moved : UNDO_TEXTS.movedTo(TEXTS.sectionTitles[section]),
-        action: { kind: 'move', id, section, index: openIndex(after, now) },
-        inverse: { kind: 'move', id, section: was.section, index: openIndex(before, was) },
+        action: { kind: 'move', id, section, index: openIndex(after, now), ...dayOf(now) },
+        inverse: { kind: 'move', id, section: was.section, index: openIndex(before, was), ...dayOf(was) },
       };
     }
     case 'editTask': {

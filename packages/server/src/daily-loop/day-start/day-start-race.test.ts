@@ -8,7 +8,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../../test/support/test-app';
-import { listTasksAs } from '../../../test/support/tasks';
+import { createTaskAs, listTasksAs } from '../../../test/support/tasks';
 import { createRoutineAs, picture, putSettings, seedTasks } from '../../../test/support/days';
 import { sweepDays } from './day-sweep';
 
@@ -36,13 +36,16 @@ describe('day start with two instances racing', () => {
   });
 
   // Seeding 12 users through the API takes a while on a busy machine.
-  it('moves every task and copies every routine once', { timeout: 60_000 }, async () => {
+  it('moves every task, brings every planned one and copies every routine once', { timeout: 60_000 }, async () => {
     const users: SignedInUser[] = [];
     for (let i = 0; i < USERS; i += 1) {
       const user = await signUp(a.app);
       await putSettings(user, { timeZone: 'America/Los_Angeles' });
       await seedTasks(user, 'today', 'T1');
       await seedTasks(user, 'tomorrow', 'M1', 'M2');
+      // Planned for the 16th: it must arrive in Tomorrow once, and the 17th's must stay.
+      await createTaskAs(user, { text: 'L16', section: 'later', day: '2026-06-16' });
+      await createTaskAs(user, { text: 'L17', section: 'later', day: '2026-06-17' });
       await createRoutineAs(user, { text: 'Stretch', weekdays: [1] }); // Mondays: the 15th is one
       users.push(user);
     }
@@ -62,8 +65,16 @@ describe('day start with two instances racing', () => {
     expect(Number(startedA) + Number(startedB)).toBeLessThanOrEqual(USERS);
     for (const user of users) {
       const tasks = await listTasksAs(user);
-      expect(picture(tasks)).toEqual(['T1@today', 'M1@today', 'M2@today', 'Stretch@today']);
+      expect(picture(tasks)).toEqual([
+        'T1@today',
+        'M1@today',
+        'M2@today',
+        'Stretch@today',
+        'L16@tomorrow',
+        'L17@later:2026-06-17',
+      ]);
       expect(tasks.filter((task) => task.section === 'today').map((task) => task.order)).toEqual([0, 1, 2, 3]);
+      expect(tasks.filter((task) => task.section === 'tomorrow').map((task) => task.order)).toEqual([0]);
     }
     const starts = await a.app.db
       .selectFrom('day_starts')

@@ -6,6 +6,7 @@ import {
   localDateKey,
   maskToWeekdays,
   nextOrder,
+  planArrivals,
   planCarryOver,
   planRollover,
   routinesToCopy,
@@ -24,7 +25,7 @@ import { forgetCarriedOver, trackCarriedOver, trackedTaskIds } from './carried-o
 
 export interface StartedDay {
   today: string;
-  /** Tasks moved from Tomorrow, then routine copies: what the user's devices hear of. */
+  /** Tasks moved from Tomorrow, then from Later, then routine copies: what the user's devices hear of. */
   upserts: Task[];
   /** The version the task changes took (published by changeTasks); undefined: none changed. */
   version: number | undefined;
@@ -32,13 +33,15 @@ export interface StartedDay {
 
 /**
  * Starts the user's local day if it has changed since the last start: carried-over bookkeeping,
- * the rollover (unless switched off) and the day's routine copies, all in one transaction with
- * the (uid, date) guard row. Returns undefined when there is nothing to start (no zone known,
+ * the rollover (unless switched off), the Later tasks whose day has come near (planArrivals:
+ * always, since their user chose the day) and the day's routine copies, all in one transaction
+ * with the (uid, date) guard row. Returns undefined when there is nothing to start (no zone known,
  * same day, or another instance or request started it first).
  *
  * After downtime across several days this is still one start, for today: Tomorrow's tasks move
  * once, and each routine due today is created once (missed days are not replayed) — and only
- * when no open copy of it is already in Today (routinesToCopy).
+ * when no open copy of it is already in Today (routinesToCopy). A Later task whose day passed
+ * meanwhile arrives in Today carried over since its day.
  */
 export async function startDay(
   app: Pick<FastifyInstance, 'db' | 'liveBus' | 'dialect'>,
@@ -72,15 +75,28 @@ async function startDayIn(w: TaskWrite, lock: boolean, now: number) {
   await forgetCarriedOver(trx, uid, carry.drop);
   await trackCarriedOver(trx, uid, carry.add);
 
-  const moved: Task[] = [];
+  const rolled: Task[] = [];
   for (const task of settings.rollover ? planRollover(tasks, now) : []) {
     const row = await updateTask(w, task.id, { section: 'today', order: task.order, updatedAt: now });
-    if (row) moved.push(row);
+    if (row) rolled.push(row);
   }
-  const movedIds = new Set(moved.map((t) => t.id));
-  const afterRollover = [...tasks.filter((t) => !movedIds.has(t.id)), ...moved];
-  const created = await createRoutineCopies(w, today, afterRollover, now);
-  return { today, upserts: [...moved, ...created] };
+  const afterRollover = replace(tasks, rolled);
+  const arrivals = planArrivals(afterRollover, today, now);
+  const arrived: Task[] = [];
+  for (const task of arrivals.moved) {
+    const { section, order, createdAt } = task;
+    const row = await updateTask(w, task.id, { section, day: null, order, createdAt, updatedAt: now });
+    if (row) arrived.push(row);
+  }
+  await trackCarriedOver(trx, uid, arrivals.carried);
+  const created = await createRoutineCopies(w, today, replace(afterRollover, arrived), now);
+  return { today, upserts: [...rolled, ...arrived, ...created] };
+}
+
+/** `tasks` with the written copies of some of them in their place. */
+function replace(tasks: Task[], written: Task[]): Task[] {
+  const byId = new Map(written.map((t) => [t.id, t]));
+  return tasks.map((t) => byId.get(t.id) ?? t);
 }
 
 /** Inserts the (uid, date) guard row; false when that day was already started. */

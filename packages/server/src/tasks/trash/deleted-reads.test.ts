@@ -56,8 +56,8 @@ describe('deleted tasks are left out of every read', () => {
     const document = (await exportAs(user)).json<DayflowExport>();
     // The export names a reminder only when a task has one; these have none. Versions are this
     // account's change counter, meaningless in another: the export leaves them out.
-    const { remindAt: _k, reminderMissed: _km, version: _kv, ...keptFields } = kept!;
-    const { remindAt: _g, reminderMissed: _gm, version: _gv, ...goneFields } = gone!;
+    const { remindAt: _k, reminderMissed: _km, version: _kv, day: _kd, ...keptFields } = kept!;
+    const { remindAt: _g, reminderMissed: _gm, version: _gv, day: _gd, ...goneFields } = gone!;
     expect(document.tasks).toEqual([keptFields]);
     expect(document.recentlyDeleted).toEqual([{ ...goneFields, deletedAt: START + 1000 }]);
     const csv = parseCsv((await exportAs(user, 'csv')).body);

@@ -39,11 +39,11 @@ export async function listDeletedTasks(db: Db, uid: string, cutoff: number): Pro
 export async function undeleteTask(
   w: TaskWrite,
   id: string,
-  place: { section: DeletedTask['section']; order: number },
+  place: { section: DeletedTask['section']; order: number; day: string | null },
 ): Promise<Task | undefined> {
   const row = await w.trx
     .updateTable('tasks')
-    .set({ deleted_at: null, section: place.section, position: place.order, version: w.version })
+    .set({ deleted_at: null, section: place.section, day: place.day, position: place.order, version: w.version })
     .where('uid', '=', w.uid)
     .where('id', '=', id)
     .where('deleted_at', 'is not', null)

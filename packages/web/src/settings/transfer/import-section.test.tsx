@@ -18,7 +18,7 @@ const TODOIST = [
 
 const SUMMARY: ImportSummary = {
   tasks: 2,
-  lists: { brainDump: 1, today: 1, tomorrow: 0 },
+  lists: { brainDump: 1, today: 1, tomorrow: 0, later: 0 },
   completed: 0,
   dailyGoal: null,
   streak: null,
@@ -176,7 +176,7 @@ describe('Import', () => {
     const summary: ImportSummary = {
       ...SUMMARY,
       tasks: 0,
-      lists: { brainDump: 0, today: 0, tomorrow: 0 },
+      lists: { brainDump: 0, today: 0, tomorrow: 0, later: 0 },
       routines: 2,
       skipped: { total: 0, entries: [] },
       notes: [{ where: 'line 5', reason: 'repeats “every month”; added once to Brain Dump' }],

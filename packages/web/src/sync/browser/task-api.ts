@@ -1,4 +1,4 @@
-import type { MoveTaskInput, Priority, Section, Task, TaskSnapshot, UpdateTaskInput } from '@dayflow/core';
+import type { MoveTaskInput, Priority, Task, TaskSection, TaskSnapshot, UpdateTaskInput } from '@dayflow/core';
 
 /** The server's task API as the store uses it; the HTTP version is in http-task-api.ts. */
 export interface TaskApi {
@@ -11,7 +11,8 @@ export interface TaskApi {
     clientKey?: string;
     text: string;
     priority: Priority;
-    section: Section;
+    section: TaskSection;
+    day?: string;
     remindAt?: string | null;
   }): Promise<Task>;
   update(id: string, changes: UpdateTaskInput): Promise<Task>;

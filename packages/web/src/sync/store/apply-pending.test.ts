@@ -43,7 +43,7 @@ describe('applyPending', () => {
     ]);
     // Both at order 0 now, so createdAt decides: the reset gave b 1 000, far before a's.
     expect(view).toEqual([
-      { ...server[1], section: 'tomorrow', order: 0, createdAt: at, updatedAt: at },
+      { ...server[1], section: 'tomorrow', day: null, order: 0, createdAt: at, updatedAt: at },
       { ...server[0], text: 'A', completed: true, updatedAt: at },
     ]);
   });

@@ -28,6 +28,7 @@ function applyOp(tasks: Map<string, Task>, op: PendingOp): void {
         priority: op.priority,
         completed: false,
         section: op.section,
+        ...(op.day && { day: op.day }),
         order: nextOrder([...tasks.values()], op.section),
         createdAt: op.at,
         updatedAt: op.at,
@@ -54,7 +55,7 @@ function applyOp(tasks: Map<string, Task>, op: PendingOp): void {
       return;
     }
     case 'move':
-      for (const moved of planMove([...tasks.values()], op.taskId, op.section, op.index, op.at) ?? []) {
+      for (const moved of planMove([...tasks.values()], op.taskId, op.section, op.index, op.at, op.day ?? null) ?? []) {
         tasks.set(moved.id, moved);
       }
       return;
@@ -83,6 +84,7 @@ function sameTask(a: Task, b: Task): boolean {
     a.priority === b.priority &&
     a.completed === b.completed &&
     a.section === b.section &&
+    (a.day ?? null) === (b.day ?? null) &&
     a.order === b.order &&
     a.createdAt === b.createdAt &&
     a.updatedAt === b.updatedAt &&

@@ -1,4 +1,12 @@
-import { PrioritySchema, SectionSchema, TaskSchema, type Priority, type Section, type Task } from '@dayflow/core';
+import {
+  PlannedDaySchema,
+  PrioritySchema,
+  TaskSchema,
+  TaskSectionSchema,
+  type Priority,
+  type Task,
+  type TaskSection,
+} from '@dayflow/core';
 
 export interface TaskFieldChanges {
   text?: string;
@@ -29,12 +37,14 @@ export type PendingOp =
       clientKey?: string;
       text: string;
       priority: Priority;
-      section: Section;
+      section: TaskSection;
+      /** A Later task's day. */
+      day?: string;
       remindAt?: string | null;
     })
   | (OpBase & { kind: 'update'; changes: TaskFieldChanges })
   | (OpBase & { kind: 'delete' })
-  | (OpBase & { kind: 'move'; section: Section; index: number })
+  | (OpBase & { kind: 'move'; section: TaskSection; index: number; day?: string })
   | (OpBase & { kind: 'reset' })
   /** Back from Recently deleted; `task` as it was, to show it in its place before the answer. */
   | (OpBase & { kind: 'restore'; task: Task });
@@ -54,9 +64,11 @@ export function parsePendingOp(value: unknown): PendingOp | null {
   switch (op.kind) {
     case 'create': {
       const priority = PrioritySchema.safeParse(op.priority);
-      const section = SectionSchema.safeParse(op.section);
+      const section = TaskSectionSchema.safeParse(op.section);
       const clientKey = op.clientKey === undefined || typeof op.clientKey === 'string';
-      if (!clientKey || typeof op.text !== 'string' || !priority.success || !section.success) return null;
+      const day = readDay(op.day);
+      if (!clientKey || typeof op.text !== 'string' || !priority.success || !section.success || day === null)
+        return null;
       return {
         ...base,
         kind: 'create',
@@ -64,6 +76,7 @@ export function parsePendingOp(value: unknown): PendingOp | null {
         text: op.text,
         priority: priority.data,
         section: section.data,
+        ...(day && { day }),
         ...(typeof op.remindAt === 'string' && { remindAt: op.remindAt }),
       };
     }
@@ -72,9 +85,10 @@ export function parsePendingOp(value: unknown): PendingOp | null {
       return changes && { ...base, kind: 'update', changes };
     }
     case 'move': {
-      const section = SectionSchema.safeParse(op.section);
-      if (!section.success || typeof op.index !== 'number') return null;
-      return { ...base, kind: 'move', section: section.data, index: op.index };
+      const section = TaskSectionSchema.safeParse(op.section);
+      const day = readDay(op.day);
+      if (!section.success || typeof op.index !== 'number' || day === null) return null;
+      return { ...base, kind: 'move', section: section.data, index: op.index, ...(day && { day }) };
     }
     case 'restore': {
       const task = TaskSchema.safeParse(op.task);
@@ -86,6 +100,13 @@ export function parsePendingOp(value: unknown): PendingOp | null {
     default:
       return null;
   }
+}
+
+/** A stored op's day: undefined when it has none, null when it is not a date (the op is dropped). */
+function readDay(value: unknown): string | undefined | null {
+  if (value === undefined) return undefined;
+  const day = PlannedDaySchema.safeParse(value);
+  return day.success ? day.data : null;
 }
 
 function parseChanges(value: unknown): TaskFieldChanges | null {

@@ -1,9 +1,11 @@
-import type { Priority, Section, Task } from '@dayflow/core';
+import type { Priority, Task, TaskSection } from '@dayflow/core';
 
 export interface NewTaskInput {
   text: string;
   priority?: Priority;
-  section: Section;
+  section: TaskSection;
+  /** The day a Later task is planned for (required there, refused elsewhere: see CreateTaskSchema). */
+  day?: string;
   /** ISO 8601 instant of a reminder (quick-add `@15:00`). */
   remindAt?: string | null;
 }
@@ -18,8 +20,11 @@ export interface TaskActions {
   /** False when the text was refused, as for addTask (an unchanged task is not refused). */
   editTask(id: string, changes: { text: string; priority: Priority }): boolean;
   deleteTask(id: string): void;
-  /** index: position among the OPEN tasks of `section` (see planMove in core). */
-  moveTask(id: string, section: Section, index: number): void;
+  /**
+   * index: position among the OPEN tasks of `section` (see planMove in core); in Later, among
+   * those of `day`, which a move there names.
+   */
+  moveTask(id: string, section: TaskSection, index: number, day?: string): void;
   /** 'Still Need Work': restarts the 4-day timer. Rejects when the server refuses or is unreachable. */
   resetTask(id: string): Promise<void>;
   /** Back from Recently deleted (or an undone delete) to its place in its own list (restorePosition). */
@@ -33,7 +38,10 @@ export type SyncStatus = { state: 'connecting' | 'live' | 'syncing' | 'offline';
 
 /** Everything the hooks read, replaced (never mutated) on change so React can compare by reference. */
 export interface TaskStoreState {
-  /** All sections, sorted by order then createdAt, one entry per id, pending local changes applied. */
+  /**
+   * All sections, Later included (the board shows only its three lists), sorted by order then
+   * createdAt, one entry per id, pending local changes applied.
+   */
   tasks: Task[];
   status: SyncStatus;
 }

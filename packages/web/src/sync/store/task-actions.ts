@@ -15,7 +15,7 @@ export function createTaskActions(core: StoreCore): TaskActions {
   };
 
   const actions: TaskActions = {
-    addTask: ({ text, priority = DEFAULT_PRIORITY, section, remindAt }) => {
+    addTask: ({ text, priority = DEFAULT_PRIORITY, section, day, remindAt }) => {
       const checked = checkText(text);
       if (checked === null) return false;
       core.enqueue({
@@ -27,6 +27,7 @@ export function createTaskActions(core: StoreCore): TaskActions {
         text: checked,
         priority,
         section,
+        ...(day && { day }),
         ...(remindAt && { remindAt }),
       });
       return true;
@@ -65,11 +66,20 @@ export function createTaskActions(core: StoreCore): TaskActions {
       if (visible(id)) core.enqueue({ kind: 'delete', opId: core.newId(), taskId: id, at: core.now() });
     },
 
-    moveTask: (id, section, index) => {
+    moveTask: (id, section, index, day) => {
       // The server wants a whole index within range: where planMove puts the task (orders have gaps).
-      const landed = landingIndex(core.tasks(), id, section, index);
+      const landed = landingIndex(core.tasks(), id, section, index, day ?? null);
       if (landed === null) return;
-      core.enqueue({ kind: 'move', opId: core.newId(), taskId: id, at: core.now(), section, index: landed });
+      const planned = day === undefined ? {} : { day };
+      core.enqueue({
+        kind: 'move',
+        opId: core.newId(),
+        taskId: id,
+        at: core.now(),
+        section,
+        index: landed,
+        ...planned,
+      });
     },
 
     resetTask: (id) =>
