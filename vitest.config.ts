@@ -28,9 +28,13 @@ const webTestsWithModuleMocks = [
   'packages/web/src/review/review-dialog.test.tsx',
   'packages/web/src/routines/routines-screen.test.tsx',
   'packages/web/src/settings/account/delete-account-section.test.tsx',
+  'packages/web/src/settings/confirm/confirm-it-is-you.test.tsx',
   'packages/web/src/settings/notifications/notifications-section.test.tsx',
+  'packages/web/src/settings/security/change-password-section.test.tsx',
+  'packages/web/src/settings/security/sign-out-everywhere-section.test.tsx',
   'packages/web/src/settings/tokens/tokens-section.test.tsx',
   'packages/web/src/settings/transfer/import-section.test.tsx',
+  'packages/web/src/settings/trusted-devices/trusted-devices-section.test.tsx',
 ];
 const web = {
   environment: 'jsdom',

@@ -111,7 +111,7 @@ describe('Import', () => {
       body: {
         ...SUMMARY,
         tasks: 2,
-        lists: { brainDump: 0, today: 0, tomorrow: 2 },
+        lists: { brainDump: 0, today: 0, tomorrow: 2, later: 0 },
         skipped: { total: 0, entries: [] },
       },
     }));
