@@ -5,3 +5,6 @@ export * from './history';
 export * from './history-texts';
 export * from './review-texts';
 export * from './review-entry-texts';
+export * from './upcoming-days';
+export * from './upcoming-entry-texts';
+export * from './upcoming-texts';
