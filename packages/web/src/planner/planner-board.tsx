@@ -51,7 +51,7 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
         if (text !== undefined) return spokenText(text);
         return lifted.current?.id === id ? lifted.current.text : 'the task';
       },
-      openCount: (section) => latest.current.groups[section].open.length,
+      openCount: (section) => latest.current.groups[section as Section]?.open.length ?? 0,
     }),
     [latest],
   );

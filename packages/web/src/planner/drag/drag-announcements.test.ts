@@ -3,7 +3,7 @@ import type { Section } from '@dayflow/core';
 import { dropMessage, liftMessage, spokenText, updateMessage, type DragLookup } from './drag-announcements';
 
 const counts: Record<Section, number> = { brainDump: 0, today: 4, tomorrow: 2 };
-const lookup: DragLookup = { textOf: () => 'Buy milk', openCount: (s) => counts[s] };
+const lookup: DragLookup = { textOf: () => 'Buy milk', openCount: (s) => counts[s as Section] };
 const start = { draggableId: 'a', type: 'DEFAULT', mode: 'SNAP' as const, source: { droppableId: 'today', index: 1 } };
 
 describe('drag announcements', () => {
@@ -31,6 +31,19 @@ describe('drag announcements', () => {
     expect(end({ droppableId: 'today', index: 0 }, 'CANCEL')).toBe(
       'Move cancelled. "Buy milk" is back at position 2 in Today.',
     );
+  });
+
+  it("names other lists (the Upcoming page's days) as the page says them", () => {
+    const days: DragLookup = {
+      ...lookup,
+      openCount: (list) => (list === 'day:2026-12-03' ? 1 : 0),
+      titleOf: (list) => (list === 'day:2026-12-03' ? 'Thu, Dec 3' : 'Today'),
+    };
+    const from = { ...start, source: { droppableId: 'day:2026-12-03', index: 0 } };
+    expect(liftMessage(from, days)).toBe('You picked up "Buy milk". It is at position 1 of 1 in Thu, Dec 3.');
+    expect(
+      dropMessage({ ...from, combine: null, destination: { droppableId: 'today', index: 0 }, reason: 'DROP' }, days),
+    ).toBe('You dropped "Buy milk" in Today, at position 1 of 1.');
   });
 
   it('reads long or multi-line text as one short line', () => {

@@ -14,7 +14,9 @@ export interface DragLookup {
   /** The task's text, shortened for speech. */
   textOf: (id: string) => string;
   /** How many open tasks the list holds now (the dragged one included when it is there). */
-  openCount: (section: Section) => number;
+  openCount: (list: string) => number;
+  /** A list's name as spoken; the board's lists are named by their titles (the Upcoming page's days by their dates). */
+  titleOf?: (list: string) => string;
 }
 
 const MAX_SPOKEN_CHARS = 60;
@@ -24,21 +26,23 @@ export function spokenText(text: string): string {
   return oneLine.length > MAX_SPOKEN_CHARS ? `${oneLine.slice(0, MAX_SPOKEN_CHARS - 1)}…` : oneLine;
 }
 
-const titleOf = (id: string) => TEXTS.sectionTitles[id as Section] ?? id;
+const sectionTitle = (id: string) => TEXTS.sectionTitles[id as Section] ?? id;
 
 /** Positions a list will have once the task lands there. */
 function countAt(lookup: DragLookup, from: string, to: string): number {
-  const count = lookup.openCount(to as Section);
+  const count = lookup.openCount(to);
   return from === to ? count : count + 1;
 }
 
 export function liftMessage(start: DragStart, lookup: DragLookup): string {
+  const titleOf = lookup.titleOf ?? sectionTitle;
   const { source } = start;
-  const total = lookup.openCount(source.droppableId as Section);
+  const total = lookup.openCount(source.droppableId);
   return `You picked up "${lookup.textOf(start.draggableId)}". It is at position ${source.index + 1} of ${total} in ${titleOf(source.droppableId)}.`;
 }
 
 export function updateMessage(update: DragUpdate, lookup: DragLookup): string {
+  const titleOf = lookup.titleOf ?? sectionTitle;
   const { destination, source } = update;
   if (!destination) return 'You are not over a list. Dropping now leaves the task where it was.';
   const total = countAt(lookup, source.droppableId, destination.droppableId);
@@ -47,6 +51,7 @@ export function updateMessage(update: DragUpdate, lookup: DragLookup): string {
 
 /** Called before the store applies the move, so counts are those of the lists before it. */
 export function dropMessage(result: DropResult, lookup: DragLookup): string {
+  const titleOf = lookup.titleOf ?? sectionTitle;
   const { destination, source } = result;
   const text = lookup.textOf(result.draggableId);
   const back = `"${text}" is back at position ${source.index + 1} in ${titleOf(source.droppableId)}.`;
