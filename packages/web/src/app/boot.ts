@@ -14,7 +14,7 @@ import { loginPage, plannerPage } from './pages';
 const PLANNER_PATHS = new Set(['/', '/planner']);
 const LOGIN_PATHS = new Set(['/', '/login']);
 /** The signed-in pages a warm open may show before the server has answered (not /login, not /auth/…). */
-const WARM_PATHS = new Set([...PLANNER_PATHS, '/trash', '/settings', '/settings/security', '/routines']);
+const WARM_PATHS = new Set([...PLANNER_PATHS, '/trash', '/settings', '/settings/security', '/routines', '/upcoming']);
 
 export interface BootDeps {
   path: string;

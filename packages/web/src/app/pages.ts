@@ -18,5 +18,9 @@ export const securityPage = routeChunk(() =>
 export const routinesPage = routeChunk(() =>
   import('./planner-page').then((planner) => ({ default: planner.RoutinesPage })),
 );
+/** Also composed in the planner's chunk, for the same reason. */
+export const upcomingPage = routeChunk(() =>
+  import('./planner-page').then((planner) => ({ default: planner.UpcomingPage })),
+);
 /** The sign-in popup's pages (also the full-page fallback when popups are blocked). */
 export const authPages = routeChunk(() => import('../auth/auth-routes'));

@@ -14,6 +14,8 @@ export { TrashPage } from './trash-page';
 export { SettingsPage, SecurityPage } from './settings-page';
 /** And /routines (its list loads on demand). */
 export { RoutinesPage } from './routines-page';
+/** And /upcoming (its days load on demand). */
+export { UpcomingPage } from './upcoming-page';
 
 /** /planner: the task store lives as long as the page, so leaving it closes the live connection. */
 export default function PlannerPage() {

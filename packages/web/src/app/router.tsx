@@ -9,6 +9,7 @@ import {
   securityPage,
   settingsPage,
   trashPage,
+  upcomingPage,
 } from './pages';
 
 /** Spec §2 routes. Declarative mode: the data-router APIs would add ~15 KB gzip we do not use. */
@@ -61,6 +62,14 @@ export function AppRoutes() {
         element={
           <SignedInOnly>
             <routinesPage.Page />
+          </SignedInOnly>
+        }
+      />
+      <Route
+        path="/upcoming"
+        element={
+          <SignedInOnly>
+            <upcomingPage.Page />
           </SignedInOnly>
         }
       />

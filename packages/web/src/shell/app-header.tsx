@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { NotebookPen } from 'lucide-react';
-import { PRODUCT_NAME, TEXTS } from '@dayflow/core';
+import { Link, NavLink } from 'react-router';
+import { CalendarDays, NotebookPen } from 'lucide-react';
+import { PRODUCT_NAME, TEXTS, UPCOMING_PATH, UPCOMING_TITLE } from '@dayflow/core';
 import { ICON_BUTTON } from '../components/icon-button';
 import { Logo } from '../components/logo';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 
 /**
- * The planner's header (spec §2): brand, theme toggle, Notes, and the avatar's profile menu.
+ * The planner's header (spec §2): brand, Upcoming, theme toggle, Notes, and the avatar's profile menu.
  * `actions` come first on the right (the planner's search button).
  */
 export function AppHeader({ actions }: { actions?: ReactNode }) {
@@ -24,6 +24,15 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
           {actions}
+          {/* Marked as the current page there (aria-current), and shown pressed. */}
+          <NavLink
+            to={UPCOMING_PATH}
+            title={UPCOMING_TITLE}
+            aria-label={UPCOMING_TITLE}
+            className={`${ICON_BUTTON} aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700 dark:aria-[current=page]:bg-indigo-500/15 dark:aria-[current=page]:text-indigo-200`}
+          >
+            <CalendarDays className="h-5 w-5" aria-hidden="true" />
+          </NavLink>
           <ThemeToggle />
           <Link to="/notes" title={TEXTS.notesTitle} aria-label={TEXTS.notesTitle} className={ICON_BUTTON}>
             <NotebookPen className="h-5 w-5" aria-hidden="true" />
