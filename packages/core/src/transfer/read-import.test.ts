@@ -65,6 +65,7 @@ describe('summariseImport', () => {
       recentlyDeleted: 1,
       skipped: { total: MAX_SKIPPED_LISTED + 5, entries: skipped.slice(0, MAX_SKIPPED_LISTED) },
       notes: [],
+      dates: { unread: 0, repeatedOnce: 0 },
     });
   });
 });

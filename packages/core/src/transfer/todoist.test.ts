@@ -50,6 +50,7 @@ describe('readTodoistCsv', () => {
         ],
         routines: [],
         notes: [],
+        dates: { unread: 0, repeatedOnce: 0 },
       },
     });
   });
@@ -60,8 +61,10 @@ describe('readTodoistCsv', () => {
     ['Tomorrow', 'tomorrow'],
     ['2026-05-21', 'today'], // the user's date in Paris
     ['2026-05-22 09:00', 'tomorrow'],
-    ['2026-05-20', 'brainDump'], // yesterday in Paris
+    ['2026-05-20', 'today'], // yesterday in Paris: overdue
+    ['May 23', 'later'],
     ['', 'brainDump'],
+    ['someday', 'brainDump'],
   ])('DATE %j → %s', (date, section) => {
     expect(tasksOf(read([`task,A,,4,1,,,${date},en,`]))[0]?.section).toBe(section);
   });
@@ -154,12 +157,88 @@ describe('readTodoistCsv', () => {
       { text: 'Gym', priority: 'Low', weekdays: [1, 3], paused: false, where: 'line 4' },
     ]);
     expect(tasksOf(reading)).toEqual([
-      { text: 'Pay rent', priority: 'Medium', section: 'brainDump', completed: false, where: 'line 5' },
+      { text: 'Pay rent', priority: 'Medium', section: 'today', completed: false, where: 'line 5' },
     ]);
     expect(reading.ok && reading.plan.notes).toEqual([
       {
         where: 'line 5',
-        reason: 'repeats “every month”; routines repeat on weekdays, so it was added once to Brain Dump',
+        reason: 'repeats “every month”; routines repeat on weekdays, so it was added once, for 2026-05-21',
+      },
+    ]);
+    expect(reading.ok && reading.plan.dates).toEqual({ unread: 0, repeatedOnce: 1 });
+  });
+
+  it('keeps a repeat whose first day it cannot tell once in Brain Dump, and one that starts later on its day', () => {
+    const reading = read([
+      'task,Pay rent,,4,1,,,every month on the 15th,en,',
+      'task,Bins,,4,1,,,every other week starting May 26,en,',
+    ]);
+    expect(tasksOf(reading)).toMatchObject([
+      { text: 'Pay rent', section: 'brainDump' },
+      { text: 'Bins', section: 'later', day: '2026-05-26' },
+    ]);
+    expect(reading.ok && reading.plan.notes?.map((n) => n.reason)).toEqual([
+      'repeats “every month on the 15th”; routines repeat on weekdays, so it was added once to Brain Dump',
+      'repeats “every other week starting May 26”; routines repeat on weekdays, so it was added once, for 2026-05-26',
+    ]);
+  });
+
+  it('plans each dated task on its day, seen from the import’s today in the user’s zone', () => {
+    // Thursday 2026-05-21 in Paris.
+    const reading = read([
+      'task,Dentist,,4,1,,,May 26,en,Europe/Paris',
+      'task,Renew insurance,,4,1,,,next Friday,en,',
+      'task,Call mum,,4,1,,,tomorrow,en,',
+      'task,Send card,,4,1,,,21 May 2026,en,',
+      'task,Overdue,,4,1,,,May 19 2026,en,',
+      'task,New year,,4,1,,,Jan 2,en,',
+    ]);
+    expect(tasksOf(reading).map(({ text, section, day }) => ({ text, section, day }))).toEqual([
+      { text: 'Dentist', section: 'later', day: '2026-05-26' },
+      { text: 'Renew insurance', section: 'tomorrow', day: undefined },
+      { text: 'Call mum', section: 'tomorrow', day: undefined },
+      { text: 'Send card', section: 'today', day: undefined },
+      { text: 'Overdue', section: 'today', day: undefined },
+      { text: 'New year', section: 'later', day: '2027-01-02' },
+    ]);
+    expect(reading.ok && reading.plan.dates).toEqual({ unread: 0, repeatedOnce: 0 });
+  });
+
+  it('keeps a time as the reminder, in the row’s TIMEZONE when it names one', () => {
+    const tasks = tasksOf(
+      read([
+        'task,Stand-up,,4,1,,,May 26 at 9:30am,en,',
+        'task,Call Tokyo,,4,1,,,May 26 10:00,en,Asia/Tokyo',
+        'task,Odd zone,,4,1,,,May 26 10:00,en,Mars/Olympus',
+        'task,No time,,4,1,,,May 26,en,',
+      ]),
+    );
+    expect(tasks.map((t) => t.remindAt)).toEqual([
+      '2026-05-26T07:30:00.000Z',
+      '2026-05-26T01:00:00.000Z',
+      '2026-05-26T08:00:00.000Z',
+      undefined,
+    ]);
+  });
+
+  it('puts a task whose date it cannot read in Brain Dump, naming the row and the date', () => {
+    const reading = read([
+      'task,Someday,,4,1,,,someday,en,',
+      'task,Ambiguous,,4,1,,,03/12/2026,en,',
+      'task,Morgen,,4,1,,,morgen,de,',
+      'task,Fine,,4,1,,,2026-05-26,de,',
+    ]);
+    expect(tasksOf(reading).map((t) => t.section)).toEqual(['brainDump', 'brainDump', 'brainDump', 'later']);
+    expect(reading.ok && reading.plan.dates).toEqual({ unread: 3, repeatedOnce: 0 });
+    expect(reading.ok && reading.plan.notes).toEqual([
+      {
+        where: 'line 2',
+        reason: expect.stringMatching(/^its date “someday” could not be read, so it is in Brain Dump/),
+      },
+      { where: 'line 3', reason: expect.stringMatching(/^its date “03\/12\/2026” could not be read/) },
+      {
+        where: 'line 4',
+        reason: expect.stringMatching(/^its date “morgen” \(in Todoist's language “de”\) could not be read/),
       },
     ]);
   });

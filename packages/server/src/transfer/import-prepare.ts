@@ -11,6 +11,7 @@ import {
   placeImportedTasks,
   streakIsEmpty,
   bestStreak,
+  type ImportDates,
   type ImportPlan,
   type PlacedTask,
   type PlannedRoutine,
@@ -36,6 +37,7 @@ export interface PreparedImport {
   routines: PlannedRoutine[];
   skipped: SkippedEntry[];
   notes: SkippedEntry[];
+  dates: ImportDates | undefined;
   dailyGoal: number | null;
   streak: { count: number; lastActive: string; countedUntil: number | null; best: number } | null;
   /** The settings the import changes, and their names for the summary. */
@@ -135,6 +137,7 @@ export async function prepareImport(
     routines: routines.fresh,
     skipped,
     notes: plan.notes ?? [],
+    dates: plan.dates,
     dailyGoal,
     streak,
     settings: { set: settings.set, names: settings.names },
