@@ -57,6 +57,8 @@ export interface ImportPlan {
   notes?: SkippedEntry[];
   /** From a Todoist file only: how many of its dates the import could not follow. */
   dates?: ImportDates;
+  /** The zone a Todoist file's dates were read in: whose date places them if the account has none. */
+  timeZone?: string;
   /** From a Dayflow export only. */
   dailyGoal?: number;
   streak?: { count: number; lastActive: string | null; countedUntil?: number | null | undefined; best?: number };

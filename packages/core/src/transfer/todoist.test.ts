@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TASK_TEXT_LENGTH } from '../constants';
+import { localDateKey } from '../time/local-date';
+import { placeImportedTasks } from './import-placement';
 import { readTodoistCsv, todoistPriority } from './todoist';
 
 const HEADER = 'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE';
@@ -12,6 +14,9 @@ const tasksOf = (reading: ReturnType<typeof readTodoistCsv>) => {
   if (!reading.ok) throw new Error(reading.error);
   return reading.plan.tasks;
 };
+/** Where the import puts the tasks, as the server places them on the account's date. */
+const placed = (reading: ReturnType<typeof readTodoistCsv>, timeZone = PARIS.timeZone) =>
+  placeImportedTasks(tasksOf(reading), [], NOW, localDateKey(NOW, timeZone));
 
 describe('todoistPriority', () => {
   it.each([
@@ -51,6 +56,7 @@ describe('readTodoistCsv', () => {
         routines: [],
         notes: [],
         dates: { unread: 0, repeatedOnce: 0 },
+        timeZone: 'Europe/Paris',
       },
     });
   });
@@ -66,13 +72,15 @@ describe('readTodoistCsv', () => {
     ['', 'brainDump'],
     ['someday', 'brainDump'],
   ])('DATE %j → %s', (date, section) => {
-    expect(tasksOf(read([`task,A,,4,1,,,${date},en,`]))[0]?.section).toBe(section);
+    expect(placed(read([`task,A,,4,1,,,${date},en,`]))[0]?.section).toBe(section);
   });
 
   it("uses the user's own time zone for dates", () => {
     const newYork = { now: NOW, timeZone: 'America/New_York' };
-    expect(tasksOf(read(['task,A,,4,1,,,2026-05-20,en,'], newYork))[0]?.section).toBe('today');
-    expect(tasksOf(read(['task,A,,4,1,,,2026-05-21,en,'], newYork))[0]?.section).toBe('tomorrow');
+    const inNewYork = (date: string) => placed(read([`task,A,,4,1,,,${date},en,`], newYork), newYork.timeZone)[0];
+    expect(inNewYork('2026-05-20')?.section).toBe('today');
+    expect(inNewYork('2026-05-21')?.section).toBe('tomorrow');
+    expect(inNewYork('tomorrow')?.section).toBe('tomorrow');
   });
 
   it('keeps quoted commas, quotes and newlines, and appends the description on a new line', () => {
@@ -91,7 +99,7 @@ describe('readTodoistCsv', () => {
       PARIS,
     );
     expect(tasksOf(reading)).toEqual([
-      { text: 'Later', priority: 'Medium', section: 'tomorrow', completed: false, where: 'line 2' },
+      { text: 'Later', priority: 'Medium', section: 'later', day: '2026-05-22', completed: false, where: 'line 2' },
     ]);
   });
 
@@ -157,7 +165,7 @@ describe('readTodoistCsv', () => {
       { text: 'Gym', priority: 'Low', weekdays: [1, 3], paused: false, where: 'line 4' },
     ]);
     expect(tasksOf(reading)).toEqual([
-      { text: 'Pay rent', priority: 'Medium', section: 'today', completed: false, where: 'line 5' },
+      { text: 'Pay rent', priority: 'Medium', section: 'later', day: '2026-05-21', completed: false, where: 'line 5' },
     ]);
     expect(reading.ok && reading.plan.notes).toEqual([
       {
@@ -193,13 +201,22 @@ describe('readTodoistCsv', () => {
       'task,Overdue,,4,1,,,May 19 2026,en,',
       'task,New year,,4,1,,,Jan 2,en,',
     ]);
-    expect(tasksOf(reading).map(({ text, section, day }) => ({ text, section, day }))).toEqual([
-      { text: 'Dentist', section: 'later', day: '2026-05-26' },
-      { text: 'Renew insurance', section: 'tomorrow', day: undefined },
-      { text: 'Call mum', section: 'tomorrow', day: undefined },
-      { text: 'Send card', section: 'today', day: undefined },
-      { text: 'Overdue', section: 'today', day: undefined },
-      { text: 'New year', section: 'later', day: '2027-01-02' },
+    expect(tasksOf(reading).map((t) => t.day)).toEqual([
+      '2026-05-26',
+      '2026-05-22',
+      '2026-05-22',
+      '2026-05-21',
+      '2026-05-19',
+      '2027-01-02',
+    ]);
+    // Placed as the day start would: overdue first in Today, then in day order after it.
+    expect(placed(reading).map(({ text, section, day, order }) => ({ text, section, day, order }))).toEqual([
+      { text: 'Dentist', section: 'later', day: '2026-05-26', order: 0 },
+      { text: 'Renew insurance', section: 'tomorrow', day: undefined, order: 0 },
+      { text: 'Call mum', section: 'tomorrow', day: undefined, order: 1 },
+      { text: 'Send card', section: 'today', day: undefined, order: 1 },
+      { text: 'Overdue', section: 'today', day: undefined, order: 0 },
+      { text: 'New year', section: 'later', day: '2027-01-02', order: 1 },
     ]);
     expect(reading.ok && reading.plan.dates).toEqual({ unread: 0, repeatedOnce: 0 });
   });

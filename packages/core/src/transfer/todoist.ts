@@ -1,8 +1,7 @@
 import { LATER_SECTION } from '../constants';
 import { isTimestamp } from '../limits/value-bounds';
 import { instantAt } from '../reminders/zoned-time';
-import type { Priority, TaskSection } from '../tasks/task-schemas';
-import { placeDay } from '../time/day-words';
+import type { Priority } from '../tasks/task-schemas';
 import { localDateKey } from '../time/local-date';
 import { canonicalTimeZone } from '../time/time-zone';
 import { parseCsv } from './csv-read';
@@ -65,6 +64,7 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
     routines: [],
     notes: [],
     dates: { unread: 0, repeatedOnce: 0 },
+    timeZone: context.timeZone,
   };
   for (const { line, fields } of rows) {
     if (fields.every((f) => f.trim() === '')) continue;
@@ -103,7 +103,7 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
         where,
         reason: `repeats “${recurrence.unsupported}”; routines repeat on weekdays, so it was added once${first === null ? ' to Brain Dump' : `, for ${first}`}`,
       });
-      plan.tasks.push({ ...task, ...(first === null ? { section: 'brainDump' } : onDay(first, today)) });
+      plan.tasks.push({ ...task, ...(first === null ? { section: 'brainDump' } : onDay(first)) });
       continue;
     }
     const when = readTodoistDate(date, today, lang);
@@ -120,7 +120,7 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
     const remindAt = when.minutes === null ? NaN : instantAt(when.day, when.minutes, zone);
     plan.tasks.push({
       ...task,
-      ...onDay(when.day, today),
+      ...onDay(when.day),
       ...(isTimestamp(remindAt) && { remindAt: new Date(remindAt).toISOString() }),
     });
   }
@@ -131,14 +131,12 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
 const lineOf = (where: string) => Number(where.slice('line '.length));
 
 /**
- * Where a dated task lands on the import's `today`: Today for today or a day already past (overdue,
- * as the day start brings a Later task whose day has passed), Tomorrow, or Later with its day.
+ * A dated task is planned for its day, as a Later task of a Dayflow export is: the import's
+ * placement (import-placement.ts) then does what the day start does with it, by the account's
+ * date: a day past or today in Today (in day order, so overdue ones first), tomorrow in Tomorrow,
+ * a later day stays in Later with its day.
  */
-function onDay(day: string, today: string): Pick<PlannedTask, 'section' | 'day'> {
-  const placed = placeDay(day, today);
-  const section: TaskSection = 'list' in placed ? placed.list : LATER_SECTION;
-  return 'later' in placed ? { section, day: placed.later } : { section };
-}
+const onDay = (day: string): Pick<PlannedTask, 'section' | 'day'> => ({ section: LATER_SECTION, day });
 
 function unreadDate(date: string, lang: string): string {
   const language = lang.trim() === '' || /^en\b/i.test(lang.trim()) ? '' : ` (in Todoist's language “${lang.trim()}”)`;

@@ -129,8 +129,9 @@ export async function prepareImport(
       streak = { count, lastActive, countedUntil: countedUntil ?? null, best: bestStreak({ best, count }) };
     } else skipped.push({ where: 'streak', reason: 'your account already has a streak of its own' });
   }
-  // The account's date decides which Later tasks of the file are due already (an old export).
-  const today = localDateKey(now, zoneOf(account));
+  // The account's date decides which Later tasks of the file are due already (an old export, a
+  // Todoist date); an account without a zone yet has the one the file was read in.
+  const today = localDateKey(now, account.timeZone ?? plan.timeZone ?? zoneOf(account));
   return {
     tasks: placeImportedTasks(fresh, existing, now, today),
     recentlyDeleted,

@@ -69,6 +69,21 @@ describe('importing a Todoist export with dates', () => {
     expect(where('Read that book')).toEqual(['brainDump', null, null]);
     expect(where('No date')).toEqual(['brainDump', null, null]);
     expect(byText['Bins out']).toBeUndefined();
+    // As the day start brings planned days: overdue first, then in day order, file order within a day.
+    const today = tasks.filter((task) => task.section === 'today').sort((a, b) => a.order - b.order);
+    expect(today.map((task) => task.text)).toEqual(['Send the forms', 'Call mum', 'Water the ferns']);
+  });
+
+  it('reads and places the dates in the zone of the request while the account has none', async () => {
+    // Already Thursday the 31st in Auckland: its tomorrow and its next Friday are both Jan 1.
+    await importAs(user, { ...body, timeZone: 'Pacific/Auckland' });
+    const tasks = await listTasksAs(user);
+    const sectionOf = (text: string) => tasks.find((task) => task.text === text)?.section;
+    expect(sectionOf('Pay the plumber')).toBe('tomorrow');
+    expect(sectionOf('Renew insurance')).toBe('tomorrow');
+    expect(sectionOf('Send the forms')).toBe('today'); // Dec 28 2026: overdue
+    // Without a year, Dec 30 read on the 31st is next year's.
+    expect(tasks.find((task) => task.text === 'Call mum')?.day).toBe('2027-12-30');
   });
 
   it("follows the account's day for a Later date that is already tomorrow there", async () => {
