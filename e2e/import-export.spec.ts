@@ -1,6 +1,15 @@
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ROUTINES_TITLE, SETTINGS_TEXTS, SETTINGS_TITLE, TEXTS, type DayflowExport } from '@dayflow/core';
+import {
+  addDays,
+  localDateKey,
+  ROUTINES_TITLE,
+  SETTINGS_TEXTS,
+  SETTINGS_TITLE,
+  TEXTS,
+  type DayflowExport,
+  type Task,
+} from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { expectOpen, list, row } from './support/planner';
 
@@ -11,20 +20,24 @@ const section = (page: Page, title: string) => page.getByRole('region', { name: 
 /**
  * A real-looking Todoist "Export as template": a stray quote inside a field (read as text), a
  * priority Todoist never writes and a quote that never closes (each skipped with its line),
- * recurring dates (routines) and a rhythm no routine has (one task, with a note).
+ * recurring dates (routines), a rhythm no routine has (one task, with a note), a date days ahead
+ * (Later, on its day) and one no planner could read (Brain Dump, named).
  */
-const TODOIST_CSV = [
-  'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE',
-  'task,Write the quarterly report,,1,1,,,today,en,',
-  'task,Ask "Bo" about the budget,,4,1,,,,en,',
-  'task,Odd priority,,9,1,,,,en,',
-  'task,Water the plants,,2,1,,,every day,en,',
-  'task,Gym,,3,1,,,"every mon, thu",en,',
-  'task,Pay rent,,4,1,,,every month,en,',
-  'task,"Never closed,,4,1,,,,en,',
-  'task,Call the bank,,4,1,,,tomorrow,en,',
-  '',
-].join('\r\n');
+const todoistCsv = (dayAhead: string) =>
+  [
+    'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE',
+    'task,Write the quarterly report,,1,1,,,today,en,',
+    'task,Ask "Bo" about the budget,,4,1,,,,en,',
+    'task,Odd priority,,9,1,,,,en,',
+    'task,Water the plants,,2,1,,,every day,en,',
+    'task,Gym,,3,1,,,"every mon, thu",en,',
+    'task,Pay rent,,4,1,,,every month,en,',
+    'task,"Never closed,,4,1,,,,en,',
+    'task,Call the bank,,4,1,,,tomorrow,en,',
+    `task,See the dentist,,4,1,,,${dayAhead},en,`,
+    'task,Tidy the shed,,4,1,,,when I can,en,',
+    '',
+  ].join('\r\n');
 
 async function openSettings(page: Page) {
   await page.goto('/settings');
@@ -52,33 +65,48 @@ test('a Todoist export with a malformed row imports every other row, and its rec
   // Opens on Dayflow's own format; the chosen CSV switches it to Todoist by itself.
   await expect(importer.getByRole('radio', { name: SETTINGS_TEXTS.importKinds['dayflow-json'] })).toBeChecked();
 
+  // Five days ahead in the user's zone, written as Todoist writes dates ("Dec 8").
+  const zone = async () => (await (await page.request.get('/api/settings')).json()).timeZone as string | null;
+  await expect.poll(zone).not.toBeNull();
+  const timeZone = (await zone())!;
+  const dentistDay = addDays(localDateKey(Date.now(), timeZone), 5);
+  const written = new Date(`${dentistDay}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const preview = await previewFile(page, {
     name: 'Work.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(TODOIST_CSV),
+    buffer: Buffer.from(todoistCsv(written)),
   });
   await expect(importer.getByRole('radio', { name: SETTINGS_TEXTS.importKinds['todoist-csv'] })).toBeChecked();
-  await expect(preview.getByText(`${TEXTS.sectionTitles.today}:`)).toHaveText('Today: 1 task');
+  await expect(preview.getByText(`${TEXTS.sectionTitles.today}:`)).toHaveText('Today: 2 tasks');
   await expect(preview.getByText(`${TEXTS.sectionTitles.tomorrow}:`)).toHaveText('Tomorrow: 1 task');
   await expect(preview.getByText(`${TEXTS.sectionTitles.brainDump}:`)).toHaveText('Brain Dump: 2 tasks');
   await expect(preview).toContainText(SETTINGS_TEXTS.previewRoutines(2));
   await expect(preview).toContainText(SETTINGS_TEXTS.skipped(2));
   await expect(preview).toContainText('line 4: its PRIORITY is "9"');
   await expect(preview).toContainText('line 8: a quote opens a field and never closes');
-  await expect(preview).toContainText(SETTINGS_TEXTS.notes(1));
+  await expect(preview).toContainText(SETTINGS_TEXTS.notes(2));
   await expect(preview).toContainText('line 7: repeats “every month”');
+  await expect(preview).toContainText(SETTINGS_TEXTS.unreadDates(1));
+  await expect(preview).toContainText(SETTINGS_TEXTS.repeatedOnce(1));
+  await expect(preview).toContainText('line 11: its date “when I can” could not be read');
   await importer.screenshot({ path: `${SHOTS}/import-todoist-preview.png` });
   // A preview writes nothing.
   expect((await (await page.request.get('/api/tasks')).json()).tasks).toEqual([]);
 
-  await preview.getByRole('button', { name: SETTINGS_TEXTS.importNow(4, 2) }).click();
-  await expect(importer.getByRole('status')).toHaveText(SETTINGS_TEXTS.imported(4, 2));
+  await preview.getByRole('button', { name: SETTINGS_TEXTS.importNow(6, 2) }).click();
+  await expect(importer.getByRole('status')).toHaveText(SETTINGS_TEXTS.imported(6, 2));
+  const tasks = ((await (await page.request.get('/api/tasks')).json()) as { tasks: Task[] }).tasks;
+  expect(tasks.find((t) => t.text === 'See the dentist')).toMatchObject({ section: 'later', day: dentistDay });
 
   await page.getByRole('link', { name: SETTINGS_TEXTS.backToPlanner }).click();
-  await expectOpen(page, 'today', ['Write the quarterly report']);
+  await expectOpen(page, 'today', ['Write the quarterly report', 'Pay rent']);
   await expectOpen(page, 'tomorrow', ['Call the bank']);
   await expect(row(list(page, 'brainDump'), 'Ask "Bo" about the budget')).toBeVisible();
-  await expect(row(list(page, 'brainDump'), 'Pay rent')).toBeVisible();
+  await expect(row(list(page, 'brainDump'), 'Tidy the shed')).toBeVisible();
 
   await page.goto('/routines');
   await expect(page.getByRole('heading', { level: 1, name: ROUTINES_TITLE })).toBeVisible();

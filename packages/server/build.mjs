@@ -24,7 +24,7 @@ const result = await build({
   entryPoints: {
     main: path.join(root, 'src/main.ts'),
     'add-user': path.join(root, 'src/auth/cli/add-user.ts'),
-    'reset-password': path.join(root, 'src/auth/cli/reset-password.ts'),
+    'reset-password': path.join(root, 'src/account/cli/reset-password.ts'),
     backup: path.join(root, 'src/backup/cli/backup.ts'),
     restore: path.join(root, 'src/backup/cli/restore.ts'),
     'migrate-db': path.join(root, 'src/backup/cli/migrate-db.ts'),

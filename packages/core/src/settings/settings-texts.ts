@@ -61,6 +61,10 @@ export const SETTINGS_TEXTS = {
   previewDeleted: (n: number) => `Recently deleted: ${n} ${n === 1 ? 'task' : 'tasks'}`,
   importAll: 'Import',
   notes: (n: number) => `Imported differently (${n})`,
+  unreadDates: (n: number) =>
+    `${n} ${n === 1 ? 'date' : 'dates'} could not be read: ${n === 1 ? 'that task goes' : 'those tasks go'} to Brain Dump without a day (named below).`,
+  repeatedOnce: (n: number) =>
+    `${n} repeating ${n === 1 ? 'task is' : 'tasks are'} added once, as a single task: routines repeat on weekdays.`,
   skipped: (n: number) => `Skipped (${n})`,
   skippedMore: (n: number) => `…and ${n} more`,
   refused: 'Nothing was imported:',

@@ -29,5 +29,7 @@ export const ImportSummarySchema = z.object({
   skipped: z.object({ total: Count, entries: Entries }),
   /** Rows imported otherwise than the file says, and why (the first 100). */
   notes: Entries,
+  /** A Todoist file's dates the import could not follow, in full; the notes name the rows. */
+  dates: z.object({ unread: Count, repeatedOnce: Count }),
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;

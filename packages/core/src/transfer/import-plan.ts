@@ -55,6 +55,10 @@ export interface ImportPlan {
   routines?: PlannedRoutine[];
   /** Things done differently from what the file says, and why (e.g. a rhythm no routine has). */
   notes?: SkippedEntry[];
+  /** From a Todoist file only: how many of its dates the import could not follow. */
+  dates?: ImportDates;
+  /** The zone a Todoist file's dates were read in: whose date places them if the account has none. */
+  timeZone?: string;
   /** From a Dayflow export only. */
   dailyGoal?: number;
   streak?: { count: number; lastActive: string | null; countedUntil?: number | null | undefined; best?: number };
@@ -63,6 +67,14 @@ export interface ImportPlan {
   history?: { date: string; completed: number; where: string }[];
   /** Tasks that go back to Recently deleted, each with when it was deleted. */
   recentlyDeleted?: (PlannedTask & { deletedAt: number })[];
+}
+
+/** A file's dates the import could not follow, counted in full (its notes list the first rows). */
+export interface ImportDates {
+  /** Dates it could not read: those tasks are in Brain Dump without a day. */
+  unread: number;
+  /** Repeating tasks no routine can repeat: each was added once, on its first day if known. */
+  repeatedOnce: number;
 }
 
 /** Why a whole file is refused: nothing of it is written. `field` names the line or key at fault. */

@@ -10,7 +10,7 @@ describe('readImport', () => {
     const todoist = 'TYPE,CONTENT,DATE\ntask,a,today\n';
     expect(readImport({ kind: 'todoist-csv', text: todoist, timeZone: 'UTC' }, NOW)).toMatchObject({
       ok: true,
-      plan: { tasks: [{ text: 'a', section: 'today' }] },
+      plan: { tasks: [{ text: 'a', section: 'later', day: '2026-05-20' }] },
     });
     expect(readImport({ kind: 'dayflow-json', text: '{}' }, NOW)).toMatchObject({ ok: false, field: 'format' });
   });
@@ -65,6 +65,7 @@ describe('summariseImport', () => {
       recentlyDeleted: 1,
       skipped: { total: MAX_SKIPPED_LISTED + 5, entries: skipped.slice(0, MAX_SKIPPED_LISTED) },
       notes: [],
+      dates: { unread: 0, repeatedOnce: 0 },
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { TaskSection } from '../tasks/task-schemas';
 import { readDayflowExport } from './read-dayflow-export';
-import { importError, type ImportReading, type SkippedEntry } from './import-plan';
+import { importError, type ImportDates, type ImportReading, type SkippedEntry } from './import-plan';
 import { MAX_IMPORT_TASKS, MAX_SKIPPED_LISTED, type ImportRequest, type ImportSummary } from './import-schemas';
 import { readPlainText } from './plain-text';
 import { readTodoistCsv } from './todoist';
@@ -35,7 +35,10 @@ function readByKind(request: ImportRequest, now: number): ImportReading {
 export function summariseImport(
   tasks: { section: TaskSection; completed: boolean }[],
   skipped: SkippedEntry[],
-  extras: Omit<ImportSummary, 'tasks' | 'lists' | 'completed' | 'skipped' | 'notes'> & { notes: SkippedEntry[] },
+  extras: Omit<ImportSummary, 'tasks' | 'lists' | 'completed' | 'skipped' | 'notes' | 'dates'> & {
+    notes: SkippedEntry[];
+    dates?: ImportDates | undefined;
+  },
 ): ImportSummary {
   const lists = { brainDump: 0, today: 0, tomorrow: 0, later: 0 };
   for (const task of tasks) lists[task.section]++;
@@ -46,5 +49,6 @@ export function summariseImport(
     ...extras,
     skipped: { total: skipped.length, entries: skipped.slice(0, MAX_SKIPPED_LISTED) },
     notes: extras.notes.slice(0, MAX_SKIPPED_LISTED),
+    dates: extras.dates ?? { unread: 0, repeatedOnce: 0 },
   };
 }

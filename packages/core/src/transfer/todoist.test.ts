@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TASK_TEXT_LENGTH } from '../constants';
+import { localDateKey } from '../time/local-date';
+import { placeImportedTasks } from './import-placement';
 import { readTodoistCsv, todoistPriority } from './todoist';
 
 const HEADER = 'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE';
@@ -12,6 +14,9 @@ const tasksOf = (reading: ReturnType<typeof readTodoistCsv>) => {
   if (!reading.ok) throw new Error(reading.error);
   return reading.plan.tasks;
 };
+/** Where the import puts the tasks, as the server places them on the account's date. */
+const placed = (reading: ReturnType<typeof readTodoistCsv>, timeZone = PARIS.timeZone) =>
+  placeImportedTasks(tasksOf(reading), [], NOW, localDateKey(NOW, timeZone));
 
 describe('todoistPriority', () => {
   it.each([
@@ -50,6 +55,8 @@ describe('readTodoistCsv', () => {
         ],
         routines: [],
         notes: [],
+        dates: { unread: 0, repeatedOnce: 0 },
+        timeZone: 'Europe/Paris',
       },
     });
   });
@@ -60,16 +67,20 @@ describe('readTodoistCsv', () => {
     ['Tomorrow', 'tomorrow'],
     ['2026-05-21', 'today'], // the user's date in Paris
     ['2026-05-22 09:00', 'tomorrow'],
-    ['2026-05-20', 'brainDump'], // yesterday in Paris
+    ['2026-05-20', 'today'], // yesterday in Paris: overdue
+    ['May 23', 'later'],
     ['', 'brainDump'],
+    ['someday', 'brainDump'],
   ])('DATE %j → %s', (date, section) => {
-    expect(tasksOf(read([`task,A,,4,1,,,${date},en,`]))[0]?.section).toBe(section);
+    expect(placed(read([`task,A,,4,1,,,${date},en,`]))[0]?.section).toBe(section);
   });
 
   it("uses the user's own time zone for dates", () => {
     const newYork = { now: NOW, timeZone: 'America/New_York' };
-    expect(tasksOf(read(['task,A,,4,1,,,2026-05-20,en,'], newYork))[0]?.section).toBe('today');
-    expect(tasksOf(read(['task,A,,4,1,,,2026-05-21,en,'], newYork))[0]?.section).toBe('tomorrow');
+    const inNewYork = (date: string) => placed(read([`task,A,,4,1,,,${date},en,`], newYork), newYork.timeZone)[0];
+    expect(inNewYork('2026-05-20')?.section).toBe('today');
+    expect(inNewYork('2026-05-21')?.section).toBe('tomorrow');
+    expect(inNewYork('tomorrow')?.section).toBe('tomorrow');
   });
 
   it('keeps quoted commas, quotes and newlines, and appends the description on a new line', () => {
@@ -88,7 +99,7 @@ describe('readTodoistCsv', () => {
       PARIS,
     );
     expect(tasksOf(reading)).toEqual([
-      { text: 'Later', priority: 'Medium', section: 'tomorrow', completed: false, where: 'line 2' },
+      { text: 'Later', priority: 'Medium', section: 'later', day: '2026-05-22', completed: false, where: 'line 2' },
     ]);
   });
 
@@ -154,12 +165,97 @@ describe('readTodoistCsv', () => {
       { text: 'Gym', priority: 'Low', weekdays: [1, 3], paused: false, where: 'line 4' },
     ]);
     expect(tasksOf(reading)).toEqual([
-      { text: 'Pay rent', priority: 'Medium', section: 'brainDump', completed: false, where: 'line 5' },
+      { text: 'Pay rent', priority: 'Medium', section: 'later', day: '2026-05-21', completed: false, where: 'line 5' },
     ]);
     expect(reading.ok && reading.plan.notes).toEqual([
       {
         where: 'line 5',
-        reason: 'repeats “every month”; routines repeat on weekdays, so it was added once to Brain Dump',
+        reason: 'repeats “every month”; routines repeat on weekdays, so it was added once, for 2026-05-21',
+      },
+    ]);
+    expect(reading.ok && reading.plan.dates).toEqual({ unread: 0, repeatedOnce: 1 });
+  });
+
+  it('keeps a repeat whose first day it cannot tell once in Brain Dump, and one that starts later on its day', () => {
+    const reading = read([
+      'task,Pay rent,,4,1,,,every month on the 15th,en,',
+      'task,Bins,,4,1,,,every other week starting May 26,en,',
+    ]);
+    expect(tasksOf(reading)).toMatchObject([
+      { text: 'Pay rent', section: 'brainDump' },
+      { text: 'Bins', section: 'later', day: '2026-05-26' },
+    ]);
+    expect(reading.ok && reading.plan.notes?.map((n) => n.reason)).toEqual([
+      'repeats “every month on the 15th”; routines repeat on weekdays, so it was added once to Brain Dump',
+      'repeats “every other week starting May 26”; routines repeat on weekdays, so it was added once, for 2026-05-26',
+    ]);
+  });
+
+  it('plans each dated task on its day, seen from the import’s today in the user’s zone', () => {
+    // Thursday 2026-05-21 in Paris.
+    const reading = read([
+      'task,Dentist,,4,1,,,May 26,en,Europe/Paris',
+      'task,Renew insurance,,4,1,,,next Friday,en,',
+      'task,Call mum,,4,1,,,tomorrow,en,',
+      'task,Send card,,4,1,,,21 May 2026,en,',
+      'task,Overdue,,4,1,,,May 19 2026,en,',
+      'task,New year,,4,1,,,Jan 2,en,',
+    ]);
+    expect(tasksOf(reading).map((t) => t.day)).toEqual([
+      '2026-05-26',
+      '2026-05-22',
+      '2026-05-22',
+      '2026-05-21',
+      '2026-05-19',
+      '2027-01-02',
+    ]);
+    // Placed as the day start would: overdue first in Today, then in day order after it.
+    expect(placed(reading).map(({ text, section, day, order }) => ({ text, section, day, order }))).toEqual([
+      { text: 'Dentist', section: 'later', day: '2026-05-26', order: 0 },
+      { text: 'Renew insurance', section: 'tomorrow', day: undefined, order: 0 },
+      { text: 'Call mum', section: 'tomorrow', day: undefined, order: 1 },
+      { text: 'Send card', section: 'today', day: undefined, order: 1 },
+      { text: 'Overdue', section: 'today', day: undefined, order: 0 },
+      { text: 'New year', section: 'later', day: '2027-01-02', order: 1 },
+    ]);
+    expect(reading.ok && reading.plan.dates).toEqual({ unread: 0, repeatedOnce: 0 });
+  });
+
+  it('keeps a time as the reminder, in the row’s TIMEZONE when it names one', () => {
+    const tasks = tasksOf(
+      read([
+        'task,Stand-up,,4,1,,,May 26 at 9:30am,en,',
+        'task,Call Tokyo,,4,1,,,May 26 10:00,en,Asia/Tokyo',
+        'task,Odd zone,,4,1,,,May 26 10:00,en,Mars/Olympus',
+        'task,No time,,4,1,,,May 26,en,',
+      ]),
+    );
+    expect(tasks.map((t) => t.remindAt)).toEqual([
+      '2026-05-26T07:30:00.000Z',
+      '2026-05-26T01:00:00.000Z',
+      '2026-05-26T08:00:00.000Z',
+      undefined,
+    ]);
+  });
+
+  it('puts a task whose date it cannot read in Brain Dump, naming the row and the date', () => {
+    const reading = read([
+      'task,Someday,,4,1,,,someday,en,',
+      'task,Ambiguous,,4,1,,,03/12/2026,en,',
+      'task,Morgen,,4,1,,,morgen,de,',
+      'task,Fine,,4,1,,,2026-05-26,de,',
+    ]);
+    expect(tasksOf(reading).map((t) => t.section)).toEqual(['brainDump', 'brainDump', 'brainDump', 'later']);
+    expect(reading.ok && reading.plan.dates).toEqual({ unread: 3, repeatedOnce: 0 });
+    expect(reading.ok && reading.plan.notes).toEqual([
+      {
+        where: 'line 2',
+        reason: expect.stringMatching(/^its date “someday” could not be read, so it is in Brain Dump/),
+      },
+      { where: 'line 3', reason: expect.stringMatching(/^its date “03\/12\/2026” could not be read/) },
+      {
+        where: 'line 4',
+        reason: expect.stringMatching(/^its date “morgen” \(in Todoist's language “de”\) could not be read/),
       },
     ]);
   });

@@ -1,6 +1,9 @@
-import { DAY_MS } from '../constants';
-import type { Priority, Section } from '../tasks/task-schemas';
+import { LATER_SECTION } from '../constants';
+import { isTimestamp } from '../limits/value-bounds';
+import { instantAt } from '../reminders/zoned-time';
+import type { Priority } from '../tasks/task-schemas';
 import { localDateKey } from '../time/local-date';
+import { canonicalTimeZone } from '../time/time-zone';
 import { parseCsv } from './csv-read';
 import {
   BINARY_FILE,
@@ -9,7 +12,9 @@ import {
   looksBinary,
   type ImportPlan,
   type ImportReading,
+  type PlannedTask,
 } from './import-plan';
+import { readTodoistDate, repeatFirstDay } from './todoist-dates';
 import { readRecurrence } from './todoist-recurrence';
 
 /**
@@ -51,13 +56,15 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
     );
   }
   const cell = (fields: string[], column: number | undefined) => (column === undefined ? '' : (fields[column] ?? ''));
-  const sectionOf = dateSections(context);
+  const today = localDateKey(context.now, context.timeZone);
 
   const plan: ImportPlan = {
     tasks: [],
     skipped: parsed.problems.map((problem) => ({ where: `line ${problem.line}`, reason: problem.reason })),
     routines: [],
     notes: [],
+    dates: { unread: 0, repeatedOnce: 0 },
+    timeZone: context.timeZone,
   };
   for (const { line, fields } of rows) {
     if (fields.every((f) => f.trim() === '')) continue;
@@ -82,18 +89,40 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
       continue;
     }
     const date = cell(fields, columns.get('DATE'));
+    const lang = cell(fields, columns.get('DATE_LANG'));
     const recurrence = readRecurrence(date);
     if (recurrence && 'weekdays' in recurrence) {
       plan.routines!.push({ text: checked.text, priority, weekdays: recurrence.weekdays, paused: false, where });
       continue;
     }
+    const task = { text: checked.text, priority, completed: false, where };
     if (recurrence) {
+      const first = repeatFirstDay(date, today, lang);
+      plan.dates!.repeatedOnce++;
       plan.notes!.push({
         where,
-        reason: `repeats “${recurrence.unsupported}”; routines repeat on weekdays, so it was added once to Brain Dump`,
+        reason: `repeats “${recurrence.unsupported}”; routines repeat on weekdays, so it was added once${first === null ? ' to Brain Dump' : `, for ${first}`}`,
       });
+      plan.tasks.push({ ...task, ...(first === null ? { section: 'brainDump' } : onDay(first)) });
+      continue;
     }
-    plan.tasks.push({ text: checked.text, priority, section: sectionOf(date), completed: false, where });
+    const when = readTodoistDate(date, today, lang);
+    if (when.kind === 'unread') {
+      plan.dates!.unread++;
+      plan.notes!.push({ where, reason: unreadDate(date, lang) });
+    }
+    if (when.kind !== 'day') {
+      plan.tasks.push({ ...task, section: 'brainDump' });
+      continue;
+    }
+    // A time is kept as the reminder, in the zone Todoist gave the date, else the user's.
+    const zone = canonicalTimeZone(cell(fields, columns.get('TIMEZONE'))) ?? context.timeZone;
+    const remindAt = when.minutes === null ? NaN : instantAt(when.day, when.minutes, zone);
+    plan.tasks.push({
+      ...task,
+      ...onDay(when.day),
+      ...(isTimestamp(remindAt) && { remindAt: new Date(remindAt).toISOString() }),
+    });
   }
   plan.skipped.sort((a, b) => lineOf(a.where) - lineOf(b.where));
   return { ok: true, plan };
@@ -101,21 +130,15 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
 
 const lineOf = (where: string) => Number(where.slice('line '.length));
 
-/** Today / Tomorrow for `today`, `tomorrow` (any case) or the user's own dates; Brain Dump otherwise. */
-function dateSections({ now, timeZone }: TodoistContext): (date: string) => Section {
-  const today = localDateKey(now, timeZone);
-  const tomorrow = nextDateKey(today);
-  return (date) => {
-    const value = date.trim().toLowerCase();
-    // A dated Todoist task may carry a time after the date ("2026-05-21 09:00" or "…T09:00").
-    const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-    if (value === 'today' || day === today) return 'today';
-    if (value === 'tomorrow' || day === tomorrow) return 'tomorrow';
-    return 'brainDump';
-  };
-}
+/**
+ * A dated task is planned for its day, as a Later task of a Dayflow export is: the import's
+ * placement (import-placement.ts) then does what the day start does with it, by the account's
+ * date: a day past or today in Today (in day order, so overdue ones first), tomorrow in Tomorrow,
+ * a later day stays in Later with its day.
+ */
+const onDay = (day: string): Pick<PlannedTask, 'section' | 'day'> => ({ section: LATER_SECTION, day });
 
-/** The calendar day after a `YYYY-MM-DD`, by UTC arithmetic so no local day length matters. */
-function nextDateKey(key: string): string {
-  return new Date(Date.parse(`${key}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+function unreadDate(date: string, lang: string): string {
+  const language = lang.trim() === '' || /^en\b/i.test(lang.trim()) ? '' : ` (in Todoist's language “${lang.trim()}”)`;
+  return `its date “${date.trim()}”${language} could not be read, so it is in Brain Dump without a day; dates such as “Dec 3”, “next Friday” or 2026-12-03 are read`;
 }

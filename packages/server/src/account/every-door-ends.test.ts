@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE_SESSION_ENDED, PASSWORD_RESET_PATH } from '@dayflow/core';
 import {
   PASSWORD,
@@ -41,6 +41,7 @@ describe('every door ends with a reset, a change or sign out everywhere', () => 
     liveUrl = await listenForSockets(t.app);
   });
   afterAll(async () => {
+    vi.useRealTimers();
     await Promise.all(sockets.map((s) => s.close()));
     await t?.close();
     await mail?.close();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { TrustedDeviceList } from '@dayflow/core';
 import { post, signInTrusted, trustSkipsCode, turnOnTotp } from '../../test/support/account-doors';
 import { asSession } from '../../test/support/sessions';
@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/support/use-test-app';
 import { createTokenAs, withToken } from '../../test/support/tokens';
 
 describe('trusted devices', () => {
+  afterAll(() => vi.useRealTimers());
   const t = useTestApp();
 
   /** A user with two-factor on and a browser that ticked "trust this device". */

@@ -53,7 +53,7 @@ describe('resetUserPassword (npm run user:reset-password)', () => {
     const user = await signUp(t.app);
     const run = (args: string[], input: string) =>
       new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/auth/cli/reset-password.ts', ...args], {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/account/cli/reset-password.ts', ...args], {
           cwd: serverRoot,
           env: { ...process.env, DATABASE_URL: '', ...t.database.env, LOG_LEVEL: 'silent' },
         });

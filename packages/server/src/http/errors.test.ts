@@ -54,7 +54,7 @@ describe('validation errors', () => {
       'an unknown option',
       '/tasks',
       { clientKey: 'abcdefgh', text: 'a', section: 'someday' },
-      'section: Invalid option: expected one of "brainDump"|"today"|"tomorrow"',
+      'section: Invalid option: expected one of "brainDump"|"today"|"tomorrow"|"later"',
       'section',
     ],
     ['a custom message', '/tasks', { clientKey: 'abcdefgh', text: '  ' }, 'text: must not be empty', 'text'],

@@ -123,6 +123,7 @@ describe('export and re-import of Dayflow data', () => {
       recentlyDeleted: 1,
       skipped: { total: 0, entries: [] },
       notes: [],
+      dates: { unread: 0, repeatedOnce: 0 },
     });
     expect(await listTasksAs(empty)).toEqual([]);
 

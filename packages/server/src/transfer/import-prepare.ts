@@ -11,6 +11,7 @@ import {
   placeImportedTasks,
   streakIsEmpty,
   bestStreak,
+  type ImportDates,
   type ImportPlan,
   type PlacedTask,
   type PlannedRoutine,
@@ -36,6 +37,7 @@ export interface PreparedImport {
   routines: PlannedRoutine[];
   skipped: SkippedEntry[];
   notes: SkippedEntry[];
+  dates: ImportDates | undefined;
   dailyGoal: number | null;
   streak: { count: number; lastActive: string; countedUntil: number | null; best: number } | null;
   /** The settings the import changes, and their names for the summary. */
@@ -127,14 +129,16 @@ export async function prepareImport(
       streak = { count, lastActive, countedUntil: countedUntil ?? null, best: bestStreak({ best, count }) };
     } else skipped.push({ where: 'streak', reason: 'your account already has a streak of its own' });
   }
-  // The account's date decides which Later tasks of the file are due already (an old export).
-  const today = localDateKey(now, zoneOf(account));
+  // The account's date decides which Later tasks of the file are due already (an old export, a
+  // Todoist date); an account without a zone yet has the one the file was read in.
+  const today = localDateKey(now, account.timeZone ?? plan.timeZone ?? zoneOf(account));
   return {
     tasks: placeImportedTasks(fresh, existing, now, today),
     recentlyDeleted,
     routines: routines.fresh,
     skipped,
     notes: plan.notes ?? [],
+    dates: plan.dates,
     dailyGoal,
     streak,
     settings: { set: settings.set, names: settings.names },

@@ -59,6 +59,7 @@ const summary = (prepared: PreparedImport, tasks: Task[] | PreparedImport['tasks
     historyDays: prepared.history.length,
     recentlyDeleted: prepared.recentlyDeleted.length,
     notes: prepared.notes,
+    dates: prepared.dates,
   });
 
 /**

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import type { Database } from '../../db';
 import { createMailer } from '../../mail';
 import { createAuth, type Auth } from '../auth';
 import { openMigratedDatabase } from '../database-setup';
@@ -9,13 +11,19 @@ import { openMigratedDatabase } from '../database-setup';
  * start would, with the same mailer (a new account may be sent its verification link), and
  * errors only in the log. No HTTP app is built.
  */
-export async function withCliAuth<T>(config: Config, run: (auth: Auth) => Promise<T>): Promise<T> {
+export async function withCliAuth<T>(
+  config: Config,
+  run: (auth: Auth, db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   const quiet: Config = { ...config, logLevel: 'error' };
   const { handle, secret } = await openMigratedDatabase(quiet);
   const logger = errorOnlyLogger();
   const mailer = quiet.mail ? createMailer(quiet.mail, logger) : null;
   try {
-    return await run(createAuth({ config: quiet, db: handle.db, dialect: handle.dialect, secret, logger, mailer }));
+    return await run(
+      createAuth({ config: quiet, db: handle.db, dialect: handle.dialect, secret, logger, mailer }),
+      handle.db,
+    );
   } finally {
     mailer?.close();
     await handle.close();

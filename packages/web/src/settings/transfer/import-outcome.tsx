@@ -1,6 +1,7 @@
 import { SECTIONS, SETTINGS_TEXTS, TEXTS, type ImportSummary } from '@dayflow/core';
 import { Button } from '../../components/ui';
 import { ui } from '../ui';
+import { ImportDates } from './import-dates';
 import type { ImportStep } from './use-import';
 
 /** What the preview found: tasks per list, and each skipped row with its reason. */
@@ -31,6 +32,7 @@ function Summary({ summary }: { summary: ImportSummary }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
+      <ImportDates dates={summary.dates} />
       {summary.notes.length > 0 && (
         <Entries
           title={SETTINGS_TEXTS.notes(summary.notes.length)}

@@ -28,6 +28,7 @@ const SUMMARY: ImportSummary = {
   recentlyDeleted: 0,
   skipped: { total: 1, entries: [{ where: 'line 3', reason: 'a section, not a task' }] },
   notes: [],
+  dates: { unread: 0, repeatedOnce: 0 },
 };
 
 // jsdom's File cannot read itself; the browser's can (Blob.text).
@@ -192,5 +193,32 @@ describe('Import', () => {
     expect(preview).toHaveTextContent('line 5: repeats “every month”; added once to Brain Dump');
     await userEvent.click(within(preview).getByRole('button', { name: SETTINGS_TEXTS.importAll }));
     expect(await screen.findByRole('status')).toHaveTextContent(SETTINGS_TEXTS.imported(0, 2));
+  });
+
+  it('says how many dates it could not read and which rows, and how many repeats come once', async () => {
+    const unread = 'its date “someday” could not be read, so it is in Brain Dump without a day';
+    api.on('POST /api/import/preview', {
+      body: {
+        ...SUMMARY,
+        notes: [{ where: 'line 4', reason: unread }],
+        dates: { unread: 1, repeatedOnce: 2 },
+      },
+    });
+    render(<ImportSection />);
+    await chooseFile(TODOIST);
+    await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.preview }));
+    const preview = await screen.findByRole('region', { name: SETTINGS_TEXTS.previewTitle });
+    expect(preview).toHaveTextContent(SETTINGS_TEXTS.unreadDates(1));
+    expect(preview).toHaveTextContent(SETTINGS_TEXTS.repeatedOnce(2));
+    expect(preview).toHaveTextContent(`line 4: ${unread}`);
+  });
+
+  it('says nothing about dates when the file has none it could not follow', async () => {
+    api.on('POST /api/import/preview', { body: SUMMARY });
+    render(<ImportSection />);
+    await chooseFile(TODOIST);
+    await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.preview }));
+    const preview = await screen.findByRole('region', { name: SETTINGS_TEXTS.previewTitle });
+    expect(preview).not.toHaveTextContent(/could not be read|added once/);
   });
 });

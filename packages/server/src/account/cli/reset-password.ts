@@ -1,12 +1,11 @@
 // Sets a new password for an account from the shell, on the configured database (DATA_DIR or
-// DATABASE_URL), and signs that account out everywhere:
+// DATABASE_URL), and ends every way into that account made before (account/reset-from-shell.ts):
 //   npm run user:reset-password -- --email ada@example.com
 // The password is read from standard input when it is piped, otherwise asked for twice without
 // echo (as in user:add). It never appears in arguments or shell history.
 import { parseArgs } from 'node:util';
-import { resetUserPassword } from '../reset-user-password';
-import { withCliAuth } from './cli-auth';
-import { configAndPassword } from './cli-start';
+import { configAndPassword, withCliAuth } from '../../auth';
+import { resetPasswordFromShell } from '../reset-from-shell';
 
 const USAGE = 'usage: npm run user:reset-password -- --email <address>  (new password on stdin or prompted)';
 
@@ -28,8 +27,8 @@ async function main(): Promise<number> {
   const { config, password } = start;
   const { email } = values;
 
-  return withCliAuth(config, async (auth) => {
-    const result = await resetUserPassword(auth, { email, password });
+  return withCliAuth(config, async (auth, db) => {
+    const result = await resetPasswordFromShell(auth, db, { email, password });
     if (!result.ok) {
       console.error(`user:reset-password: ${result.field ? `${result.field}: ` : ''}${result.error}`);
       return 1;
