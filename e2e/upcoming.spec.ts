@@ -131,6 +131,22 @@ test('a task dragged onto Brain Dump goes back to it', async ({ page }) => {
   await expectOpen(page, 'brainDump', ['Someday maybe']);
 });
 
+test("on a phone, the tab bar's Upcoming leads to the days, and the header's link back to the planner is the logo", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPlannerAsNewUser(page);
+  const tabBar = page.getByRole('navigation', { name: 'Lists' });
+  await expect(tabBar.getByRole('tab')).toHaveCount(3);
+  await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? test.info().outputDir}/planner-tab-bar-390.png` });
+  await tabBar.getByRole('link', { name: UPCOMING_TEXTS.heading }).click();
+  await expect(page).toHaveURL(/\/upcoming$/);
+  await expect(page.getByRole('link', { name: UPCOMING_TEXTS.heading })).toHaveAttribute('aria-current', 'page');
+  await expect(column(page, 0)).toBeVisible();
+  await page.getByRole('link', { name: 'Dayflow' }).click();
+  await expect(page).toHaveURL(/\/planner$/);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
     test(`/upcoming has no axe violation: ${theme}, ${width} px`, async ({ page }) => {
