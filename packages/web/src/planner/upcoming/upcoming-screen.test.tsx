@@ -109,34 +109,39 @@ describe('the Upcoming page', () => {
     expect(german(ahead(4))).not.toMatch(/Mon|Tue|Wed|Thu|Fri|Sat|Sun/);
   });
 
-  it("adds from a day's own composer to Later with that day, to Tomorrow for tomorrow, and reads quick-add tokens", async () => {
-    const { server, store } = await renderUpcoming();
-    const user = userEvent.setup();
-    const composer = (days: number) =>
-      day(days).getByRole('textbox', { name: UPCOMING_TEXTS.addFor(formatPlanDay(ahead(days))) });
+  // Typed key by key into three boxes: on a loaded machine that takes longer than the default.
+  it(
+    "adds from a day's own composer to Later with that day, to Tomorrow for tomorrow, and reads quick-add tokens",
+    { timeout: 20_000 },
+    async () => {
+      const { server, store } = await renderUpcoming();
+      const user = userEvent.setup();
+      const composer = (days: number) =>
+        day(days).getByRole('textbox', { name: UPCOMING_TEXTS.addFor(formatPlanDay(ahead(days))) });
 
-    await user.type(composer(5), 'Dentist !h{Enter}');
-    await waitFor(() => expect(openTexts(day(5))).toEqual(['Dentist']));
-    expect(composer(5)).toHaveValue('');
-    await user.type(composer(1), 'Water plants{Enter}');
-    await user.type(composer(3), 'Someday #dump{Enter}');
-    await screen.findByText('Added to Brain Dump');
+      await user.type(composer(5), 'Dentist !h{Enter}');
+      await waitFor(() => expect(openTexts(day(5))).toEqual(['Dentist']));
+      expect(composer(5)).toHaveValue('');
+      await user.type(composer(1), 'Water plants{Enter}');
+      await user.type(composer(3), 'Someday #dump{Enter}');
+      await screen.findByText('Added to Brain Dump');
 
-    await waitFor(() => expect(store.getState().status.pending).toBe(0));
-    const saved = [...server.tasks.values()].map(({ text, section, day: planned, priority }) => ({
-      text,
-      section,
-      day: planned,
-      priority,
-    }));
-    expect(saved).toEqual(
-      expect.arrayContaining([
-        { text: 'Dentist', section: 'later', day: ahead(5), priority: 'High' },
-        { text: 'Water plants', section: 'tomorrow', day: null, priority: 'Medium' },
-        { text: 'Someday', section: 'brainDump', day: null, priority: 'Medium' },
-      ]),
-    );
-  });
+      await waitFor(() => expect(store.getState().status.pending).toBe(0));
+      const saved = [...server.tasks.values()].map(({ text, section, day: planned, priority }) => ({
+        text,
+        section,
+        day: planned,
+        priority,
+      }));
+      expect(saved).toEqual(
+        expect.arrayContaining([
+          { text: 'Dentist', section: 'later', day: ahead(5), priority: 'High' },
+          { text: 'Water plants', section: 'tomorrow', day: null, priority: 'Medium' },
+          { text: 'Someday', section: 'brainDump', day: null, priority: 'Medium' },
+        ]),
+      );
+    },
+  );
 
   it('moves a task within its day by keyboard through the store, as the planner does', async () => {
     const { store, server } = await renderUpcoming([
