@@ -84,9 +84,16 @@ test('plans a day from its composer, drags between days by keyboard and mouse an
   await expect.poll(() => dayTexts(page, 4)).toEqual(['Dentist']);
   await expect.poll(() => dayTexts(page, 5)).toEqual([]);
 
-  // By mouse: from that day to the one before it. The day is brought to the middle first: the
-  // library scrolls the strip while the pointer is near its edges.
-  await column(page, 4).evaluate((el) => el.scrollIntoView({ inline: 'center', block: 'nearest' }));
+  // By mouse: from that day to the one before it. Both are brought to the middle of the strip
+  // first: the library scrolls it while the pointer is within a quarter of its width of an edge.
+  const [before, after] = [await column(page, 3).elementHandle(), await column(page, 4).elementHandle()];
+  await page.locator('[data-upcoming-strip]').evaluate(
+    (strip, [a, b]) => {
+      const middle = (a!.getBoundingClientRect().left + b!.getBoundingClientRect().right) / 2;
+      strip.scrollLeft += middle - window.innerWidth / 2 + 80;
+    },
+    [before, after],
+  );
   const from = (await handle(column(page, 4), 'Dentist').boundingBox())!;
   const to = (await column(page, 3).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -122,8 +129,11 @@ test('a task dragged onto Brain Dump goes back to it', async ({ page }) => {
   const brainDump = page.getByRole('region', { name: UPCOMING_TEXTS.brainDumpHeading, exact: true });
   await handle(column(page, 2), 'Someday maybe').focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
-  await expect(announcer(page)).toContainText('in Brain Dump.');
+  // Day by day to the left, as a person would, hearing each one.
+  for (const list of ['Tomorrow', 'Today', 'Brain Dump']) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(announcer(page)).toContainText(`in ${list}.`);
+  }
   await page.keyboard.press('Space');
   await expect(brainDump.getByText(UPCOMING_TEXTS.brainDumpCount(1))).toBeVisible();
   await expect.poll(() => dayTexts(page, 2)).toEqual([]);

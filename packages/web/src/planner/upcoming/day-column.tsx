@@ -14,7 +14,7 @@ const domId = (listId: string) => listId.replace(':', '-');
 
 /** A column of the page's strip: as wide as a planner list, a little narrower than a phone. */
 const COLUMN =
-  'flex w-[min(18rem,calc(100vw-3rem))] shrink-0 snap-start flex-col gap-3 rounded-2xl border bg-white p-3 shadow-sm dark:bg-slate-900';
+  'flex w-[min(18rem,calc(100vw-3rem))] shrink-0 flex-col gap-3 rounded-2xl border bg-white p-3 shadow-sm dark:bg-slate-900';
 
 interface DayColumnProps {
   /** The drag library's name for its list (upcoming-drop.ts). */

@@ -88,10 +88,8 @@ export default function UpcomingScreen({ routines }: Props) {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{UPCOMING_TEXTS.intro}</p>
       </div>
       <DragRoot {...dragHandlers} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
-        <div
-          data-upcoming-strip
-          className="mt-4 flex snap-x items-start gap-3 overflow-x-auto scroll-px-3 px-3 pb-6 sm:scroll-px-4 sm:px-4 lg:scroll-px-6 lg:px-6"
-        >
+        {/* No scroll snapping: it would pull the strip away from where a drag scrolls it. */}
+        <div data-upcoming-strip className="mt-4 flex items-start gap-3 overflow-x-auto px-3 pb-6 sm:px-4 lg:px-6">
           <BrainDumpColumn listId={BRAIN_DUMP_LIST} count={lists.get(BRAIN_DUMP_LIST)!.length} />
           {days.map(({ day, section, tasks: planned, repeats }) => {
             const label = formatPlanDay(day);

@@ -20,14 +20,16 @@ interface PageState {
  */
 /**
  * A keyboard drag reaches only the columns at least partly on screen (the library looks for the
- * next list there), so the task's day is brought to the middle of the strip first, its
- * neighbours beside it. Before the library measures anything: it reads the strip's scroll then.
+ * next list there), so the column the task is in is kept in the middle of the strip, its
+ * neighbours beside it: at the lift (before the library measures anything) and at each step.
  * A pointer drag is left alone: the row must stay under the pointer.
  */
+function centerColumn(within: Element | null | undefined) {
+  within?.closest('section')?.scrollIntoView({ inline: 'center', block: 'nearest' });
+}
+
 function onBeforeCapture({ draggableId, mode }: BeforeCapture) {
-  if (mode !== 'SNAP') return;
-  const row = document.querySelector(`[data-task-id="${CSS.escape(draggableId)}"]`);
-  row?.closest('section')?.scrollIntoView({ inline: 'center', block: 'nearest' });
+  if (mode === 'SNAP') centerColumn(document.querySelector(`[data-task-id="${CSS.escape(draggableId)}"]`));
 }
 
 export function useUpcomingDrag(state: PageState, titleOf: (list: string) => string) {
@@ -53,7 +55,12 @@ export function useUpcomingDrag(state: PageState, titleOf: (list: string) => str
     [lookup],
   );
   const onDragUpdate = useCallback(
-    (update: DragUpdate, provided: ResponderProvided) => provided.announce(updateMessage(update, lookup)),
+    (update: DragUpdate, provided: ResponderProvided) => {
+      provided.announce(updateMessage(update, lookup));
+      const over = update.destination?.droppableId;
+      if (update.mode === 'SNAP' && over)
+        centerColumn(document.querySelector(`[data-drop-area="${CSS.escape(over)}"]`));
+    },
     [lookup],
   );
   const onDragEnd = useCallback(
