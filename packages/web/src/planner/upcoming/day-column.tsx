@@ -12,9 +12,9 @@ import type { TaskPlace } from './upcoming-drop';
 /** A list id as an element id part: `day:2026-12-03` → `day-2026-12-03`. */
 const domId = (listId: string) => listId.replace(':', '-');
 
-/** A column of the page's strip: as wide as a planner list, a little narrower than a phone. */
+/** A day of the page: the phone's width, one under another; a column of the strip from 768 px. */
 const COLUMN =
-  'flex w-[min(18rem,calc(100vw-3rem))] shrink-0 flex-col gap-3 rounded-2xl border bg-white p-3 shadow-sm dark:bg-slate-900';
+  'flex w-full shrink-0 flex-col md:w-72 gap-3 rounded-2xl border bg-white p-3 shadow-sm dark:bg-slate-900';
 
 interface DayColumnProps {
   /** The drag library's name for its list (upcoming-drop.ts). */
@@ -169,7 +169,7 @@ export function BrainDumpColumn({ listId, count }: { listId: string; count: numb
             ref={provided.innerRef}
             {...provided.droppableProps}
             data-drop-area={listId}
-            className={`flex min-h-24 flex-col justify-center rounded-xl border border-dashed px-3 py-2 text-center text-sm transition-colors ${
+            className={`flex min-h-14 flex-col justify-center rounded-xl md:min-h-24 border border-dashed px-3 py-2 text-center text-sm transition-colors ${
               snapshot.isDraggingOver
                 ? 'border-indigo-300 bg-indigo-50/80 text-indigo-800 dark:border-indigo-500/50 dark:bg-indigo-500/10 dark:text-indigo-200'
                 : 'border-slate-300 text-slate-500 dark:border-slate-700 dark:text-slate-400'

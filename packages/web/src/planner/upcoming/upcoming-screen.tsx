@@ -32,7 +32,8 @@ function useToday(): string {
 
 /**
  * /upcoming: the next 14 days, one column each (Today and Tomorrow are those lists), then Later.
- * Brain Dump stands first as a drop target. Dragging between columns moves a task through the
+ * Brain Dump stands first as a drop target. On a phone the days come one under another, to read
+ * down like an agenda. Dragging between columns moves a task through the
  * task store (optimistic, kept offline, undoable), with the planner's words for screen readers;
  * the columns stand side by side so the keyboard's left and right arrows reach the next day, as
  * they reach the next list on the planner.
@@ -89,7 +90,10 @@ export default function UpcomingScreen({ routines }: Props) {
       </div>
       <DragRoot {...dragHandlers} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
         {/* No scroll snapping: it would pull the strip away from where a drag scrolls it. */}
-        <div data-upcoming-strip className="mt-4 flex items-start gap-3 overflow-x-auto px-3 pb-6 sm:px-4 lg:px-6">
+        <div
+          data-upcoming-strip
+          className="mt-4 flex flex-col gap-3 px-3 pb-6 sm:px-4 md:flex-row md:items-start md:overflow-x-auto lg:px-6"
+        >
           <BrainDumpColumn listId={BRAIN_DUMP_LIST} count={lists.get(BRAIN_DUMP_LIST)!.length} />
           {days.map(({ day, section, tasks: planned, repeats }) => {
             const label = formatPlanDay(day);
