@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { TEXTS, UPCOMING_TEXTS, addDays, localDateKey } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { expectAxeClean } from './support/axe';
@@ -155,6 +155,37 @@ test("on a phone, the tab bar's Upcoming leads to the days, and the header's lin
   await expect(column(page, 0)).toBeVisible();
   await page.getByRole('link', { name: 'Dayflow' }).click();
   await expect(page).toHaveURL(/\/planner$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Real touch input through the DevTools protocol (Playwright's touchscreen only taps). */
+  const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+
+  test('the days come one under another, and a touch drag moves a task up into Tomorrow', async ({ page }) => {
+    await openPlannerAsNewUser(page);
+    await page.goto('/upcoming');
+    await planFromComposer(page, 2, 'Call the bank');
+    const today = (await column(page, 0).boundingBox())!;
+    const tomorrow = (await column(page, 1).boundingBox())!;
+    expect(tomorrow.y).toBeGreaterThan(today.y + today.height);
+
+    const cdp = await page.context().newCDPSession(page);
+    const from = (await handle(column(page, 2), 'Call the bank').boundingBox())!;
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await touch(cdp, 'touchStart', start.x, start.y);
+    await expect(announcer(page)).toContainText('You picked up "Call the bank"');
+    const target = (await column(page, 1).getByText(UPCOMING_TEXTS.emptyDay).boundingBox())!;
+    const end = target.y + target.height / 2;
+    for (let i = 1; i <= 12; i++) await touch(cdp, 'touchMove', start.x, start.y + ((end - start.y) * i) / 12);
+    await expect(announcer(page)).toContainText('in Tomorrow.');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => dayTexts(page, 1)).toEqual(['Call the bank']);
+    await page.reload();
+    await expect.poll(() => dayTexts(page, 1)).toEqual(['Call the bank']);
+  });
 });
 
 for (const theme of ['light', 'dark'] as const) {
