@@ -11,6 +11,7 @@ import * as reminders from './migrations/0009-reminders';
 import * as livePositionIndex from './migrations/0011-live-position-index';
 import * as changeFeed from './migrations/0012-change-feed';
 import * as sessionConfirmations from './migrations/0013-session-confirmations';
+import * as routineRules from './migrations/0017-routine-rules';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0011-live-position-index': livePositionIndex,
   '0012-change-feed': changeFeed,
   '0013-session-confirmations': sessionConfirmations,
+  '0017-routine-rules': routineRules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

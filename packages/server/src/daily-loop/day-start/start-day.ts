@@ -79,7 +79,7 @@ async function startDayIn(w: TaskWrite, lock: boolean, now: number) {
   }
   const movedIds = new Set(moved.map((t) => t.id));
   const afterRollover = [...tasks.filter((t) => !movedIds.has(t.id)), ...moved];
-  const created = await createRoutineCopies(w, today, afterRollover, now);
+  const created = await createRoutineCopies(w, today, afterRollover, now, settings.time_zone);
   return { today, upserts: [...moved, ...created] };
 }
 
@@ -94,23 +94,35 @@ async function claimDay(trx: Transaction<Database>, uid: string, today: string, 
 }
 
 /**
- * A fresh open copy in Today of every active routine due today that has no open copy there yet.
+ * A fresh open copy in Today of every active routine due today (its weekdays, or the days its
+ * rule names) that has no open copy there yet.
  * The client key names the routine and the date, so even a second start of the same day could
  * not copy a routine twice.
  */
-async function createRoutineCopies(w: TaskWrite, today: string, tasks: Task[], now: number): Promise<Task[]> {
+async function createRoutineCopies(
+  w: TaskWrite,
+  today: string,
+  tasks: Task[],
+  now: number,
+  zone: string,
+): Promise<Task[]> {
   const { trx, uid } = w;
   const routines = await trx
     .selectFrom('routines')
-    .select(['id', 'text', 'priority', 'weekdays'])
+    .select(['id', 'text', 'priority', 'weekdays', 'rrule', 'starts_on', 'created_at'])
     .where('uid', '=', uid)
     .where('paused', '=', 0)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const scheduled = routines.map((r) => ({ ...r, weekdays: maskToWeekdays(r.weekdays) }));
+  const scheduled = routines.map((r) => ({
+    ...r,
+    weekdays: maskToWeekdays(r.weekdays),
+    startsOn: r.starts_on,
+    createdAt: Number(r.created_at),
+  }));
   const created: Task[] = [];
-  for (const routine of routinesToCopy(scheduled, tasks, today)) {
+  for (const routine of routinesToCopy(scheduled, tasks, today, zone)) {
     const task: TaskToInsert = {
       id: crypto.randomUUID(),
       text: routine.text,
