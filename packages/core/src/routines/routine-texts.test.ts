@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTINE_TEXTS, ordinal, repeatLabel, repeatSentence, scheduleLabel } from './routine-texts';
+import { ROUTINE_TEXTS, ordinal, repeatLabel, repeatSentence, repeatSummary, scheduleLabel } from './routine-texts';
 
 describe('scheduleLabel', () => {
   it.each([
@@ -56,6 +56,12 @@ describe('repeatLabel and repeatSentence', () => {
   ])('says %s in a sentence', (rrule, weekdays, text) => {
     expect(ROUTINE_TEXTS.added('Bins', { weekdays, rrule })).toBe(text);
     expect(text).toContain(repeatSentence({ weekdays, rrule }));
+  });
+
+  it('sums a rhythm up as a sentence of its own', () => {
+    expect(repeatSummary({ weekdays: [2], rrule: 'FREQ=WEEKLY;BYDAY=TU' })).toBe('Every Tuesday');
+    expect(repeatSummary({ weekdays: [1, 2, 3, 4, 5] })).toBe('Every weekday (Monday to Friday)');
+    expect(repeatSummary({ weekdays: [], rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1' })).toBe('Monthly on the last day');
   });
 
   it.each([

@@ -188,3 +188,9 @@ export function repeatSentence(rhythm: Rhythm): string {
   const label = ruleLabel(rule!);
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
+
+/** A rhythm as a sentence of its own, for the editor's summary: 'Every Tuesday', 'Every other Tuesday'. */
+export function repeatSummary(rhythm: Rhythm): string {
+  const sentence = repeatSentence(rhythm);
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
-import { ROUTINE_TEXTS, scheduleLabel, type Routine, type UpdateRoutineInput } from '@dayflow/core';
+import { ROUTINE_TEXTS, repeatLabel, type Routine, type UpdateRoutineInput } from '@dayflow/core';
 import { RoutineEditor, routineButton, routineChanges, type RoutineFields } from './routine-editor';
 
 interface Props {
@@ -64,7 +64,7 @@ export function RoutineItem({ routine, onUpdate, onDelete, open = false }: Props
               {routine.text}
             </p>
             <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-              <span>{scheduleLabel(routine.weekdays)}</span>
+              <span>{repeatLabel(routine)}</span>
               <span> · {routine.priority} priority</span>
               {routine.paused && (
                 <span className="ml-2 rounded-full bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-800 dark:bg-amber-400/15 dark:text-amber-200">
