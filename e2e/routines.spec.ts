@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REPEAT_TASK, ROUTINES_TITLE, ROUTINE_TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { addTasks, list, row } from './support/planner';
+import { expectAxeClean } from './support/axe';
 
 const routinesOnServer = async (page: Page) =>
   ((await (await page.request.get('/api/routines')).json()) as { routines: unknown[] }).routines;
@@ -93,6 +94,7 @@ test.describe('routines', () => {
     await form.getByRole('spinbutton', { name: ROUTINE_TEXTS.every }).fill('2');
     await expect(form.getByText('Every other Tuesday')).toBeVisible();
     await expect(form.getByLabel(ROUTINE_TEXTS.startsOn)).toBeVisible();
+    await expectAxeClean(page);
     await form.getByRole('button', { name: ROUTINE_TEXTS.save }).click();
     await expect(page.getByRole('status').filter({ hasText: 'It repeats every other Tuesday.' })).toBeVisible();
 

@@ -56,7 +56,7 @@ export function RoutineItem({ routine, onUpdate, onDelete, open = false }: Props
         <RoutineEditor routine={routine} saving={saving} onSave={save} onCancel={stopEditing} />
       ) : (
         <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-[1_1_12rem]">
             <p
               id={textId}
               className="text-[0.9375rem] leading-6 whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere] dark:text-slate-100"
