@@ -20,7 +20,7 @@ const TODOIST_CSV = [
   'task,Odd priority,,9,1,,,,en,',
   'task,Water the plants,,2,1,,,every day,en,',
   'task,Gym,,3,1,,,"every mon, thu",en,',
-  'task,Pay rent,,4,1,,,every month,en,',
+  'task,Check the oven,,4,1,,,every 2 hours,en,',
   'task,"Never closed,,4,1,,,,en,',
   'task,Call the bank,,4,1,,,tomorrow,en,',
   '',
@@ -66,7 +66,7 @@ test('a Todoist export with a malformed row imports every other row, and its rec
   await expect(preview).toContainText('line 4: its PRIORITY is "9"');
   await expect(preview).toContainText('line 8: a quote opens a field and never closes');
   await expect(preview).toContainText(SETTINGS_TEXTS.notes(1));
-  await expect(preview).toContainText('line 7: repeats “every month”');
+  await expect(preview).toContainText('line 7: repeats “every 2 hours”');
   await importer.screenshot({ path: `${SHOTS}/import-todoist-preview.png` });
   // A preview writes nothing.
   expect((await (await page.request.get('/api/tasks')).json()).tasks).toEqual([]);

@@ -146,20 +146,38 @@ describe('readTodoistCsv', () => {
       'task,Water the plants,,4,1,,,every day,en,',
       'task,Stand-up,,1,1,,,every weekday at 9:30,en,',
       'task,Gym,,3,1,,,"every mon, wed",en,',
-      'task,Pay rent,,2,1,,,every month,en,',
+      'task,Pay rent,,2,1,,,every month on the 1st,en,',
+      'task,Bins out,,4,1,,,every other tuesday,en,',
+      'task,Check the oven,,4,1,,,every 2 hours,en,',
     ]);
     expect(reading.ok && reading.plan.routines).toEqual([
       { text: 'Water the plants', priority: 'Medium', weekdays: [0, 1, 2, 3, 4, 5, 6], paused: false, where: 'line 2' },
       { text: 'Stand-up', priority: 'High', weekdays: [1, 2, 3, 4, 5], paused: false, where: 'line 3' },
       { text: 'Gym', priority: 'Low', weekdays: [1, 3], paused: false, where: 'line 4' },
+      {
+        text: 'Pay rent',
+        priority: 'Medium',
+        weekdays: [],
+        rrule: 'FREQ=MONTHLY;BYMONTHDAY=1',
+        paused: false,
+        where: 'line 5',
+      },
+      {
+        text: 'Bins out',
+        priority: 'Medium',
+        weekdays: [2],
+        rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU',
+        paused: false,
+        where: 'line 6',
+      },
     ]);
     expect(tasksOf(reading)).toEqual([
-      { text: 'Pay rent', priority: 'Medium', section: 'brainDump', completed: false, where: 'line 5' },
+      { text: 'Check the oven', priority: 'Medium', section: 'brainDump', completed: false, where: 'line 7' },
     ]);
     expect(reading.ok && reading.plan.notes).toEqual([
       {
-        where: 'line 5',
-        reason: 'repeats “every month”; routines repeat on weekdays, so it was added once to Brain Dump',
+        where: 'line 7',
+        reason: 'repeats “every 2 hours”, a rhythm no routine has, so it was added once to Brain Dump',
       },
     ]);
   });

@@ -52,6 +52,7 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
   }
   const cell = (fields: string[], column: number | undefined) => (column === undefined ? '' : (fields[column] ?? ''));
   const sectionOf = dateSections(context);
+  const today = localDateKey(context.now, context.timeZone);
 
   const plan: ImportPlan = {
     tasks: [],
@@ -82,15 +83,15 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
       continue;
     }
     const date = cell(fields, columns.get('DATE'));
-    const recurrence = readRecurrence(date);
+    const recurrence = readRecurrence(date, today);
     if (recurrence && 'weekdays' in recurrence) {
-      plan.routines!.push({ text: checked.text, priority, weekdays: recurrence.weekdays, paused: false, where });
+      plan.routines!.push({ text: checked.text, priority, ...recurrence, paused: false, where });
       continue;
     }
     if (recurrence) {
       plan.notes!.push({
         where,
-        reason: `repeats “${recurrence.unsupported}”; routines repeat on weekdays, so it was added once to Brain Dump`,
+        reason: `repeats “${recurrence.unsupported}”, a rhythm no routine has, so it was added once to Brain Dump`,
       });
     }
     plan.tasks.push({ text: checked.text, priority, section: sectionOf(date), completed: false, where });

@@ -5,6 +5,7 @@ import { useTestApp } from '../../test/support/use-test-app';
 import { listTasksAs } from '../../test/support/tasks';
 import { sweepDays } from '../daily-loop';
 import { completeTask, createRoutineAs, putSettings } from '../../test/support/days';
+import { exportAs, importAs } from '../../test/support/transfer';
 
 const DAY = 86_400_000;
 // Sunday 14 June 2026, 19:00 in Los Angeles; its midnights fall at 07:00 UTC all summer.
@@ -145,7 +146,7 @@ describe('routines by rule', () => {
         ...thursdays.map((d) => `${d} Plants`),
       ].sort(),
     );
-  });
+  }, 60_000); // sixty day starts, each sweeping every user of this file
 
   it('keeps one open copy when a rule’s copy is left undone until its next day', async () => {
     const user = await laUser();
@@ -155,5 +156,33 @@ describe('routines by rule', () => {
       await sweepDays(t.app);
     }
     expect((await listTasksAs(user)).map((task) => task.text)).toEqual(['Water']);
+  });
+
+  it('makes Todoist’s recurring dates rule routines from the import day, and an export carries them', async () => {
+    const user = await laUser();
+    const csv = [
+      'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE',
+      'task,Bins out,,4,1,,,every other week,en,',
+      'task,Pay rent,,1,1,,,every month on the 1st,en,',
+      'task,Gym,,4,1,,,every monday,en,',
+    ].join('\r\n');
+    const summary = await importAs(user, { kind: 'todoist-csv', text: csv, timeZone: 'America/Los_Angeles' });
+    expect(summary.routines).toBe(3);
+    const listed = (u: SignedInUser) =>
+      u.inject({ method: 'GET', url: '/api/routines' }).then((r) => r.json<{ routines: Routine[] }>().routines);
+    const rhythms = (routines: Routine[]) => routines.map((r) => [r.text, r.rrule, r.startsOn]);
+    // Imported on Sunday 14 June in Los Angeles: every other week falls on Sundays from then.
+    expect(rhythms(await listed(user))).toEqual([
+      ['Bins out', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SU', '2026-06-14'],
+      ['Pay rent', 'FREQ=MONTHLY;BYMONTHDAY=1', '2026-06-14'],
+      ['Gym', 'FREQ=WEEKLY;BYDAY=MO', null],
+    ]);
+
+    const file = (await exportAs(user)).body;
+    const other = await laUser();
+    expect((await importAs(other, { kind: 'dayflow-json', text: file })).routines).toBe(3);
+    expect(rhythms(await listed(other))).toEqual(rhythms(await listed(user)));
+    // The same file again adds no routine twice, rules included.
+    expect((await importAs(other, { kind: 'dayflow-json', text: file })).routines).toBe(0);
   });
 });

@@ -31,7 +31,7 @@ const TODOIST = [
   'task,Odd priority,,9,1,,,,,,,,,',
   'task,Water the plants,,2,1,,,every day,en,,,,,',
   'task,Gym,,1,1,,,"every mon, thu",en,,,,,',
-  'task,Pay rent,,4,1,,,every month,en,,,,,',
+  'task,Check the oven,,4,1,,,every 2 hours,en,,,,,',
   // A quote that never closes: this row is skipped, and reading goes on with the next one.
   'task,"Never closed,,4,1,,,,,,,,,',
   'task,Last row,,4,1,,,,,,,,,',
@@ -73,7 +73,7 @@ describe('importing Todoist CSV and plain text', () => {
       notes: [
         {
           where: 'line 13',
-          reason: 'repeats “every month”; routines repeat on weekdays, so it was added once to Brain Dump',
+          reason: 'repeats “every 2 hours”, a rhythm no routine has, so it was added once to Brain Dump',
         },
       ],
     });
@@ -91,7 +91,7 @@ describe('importing Todoist CSV and plain text', () => {
     expect(tasks.map((task) => [task.text, task.section, task.priority, task.order, task.createdAt])).toEqual([
       ['Someday', 'brainDump', 'Low', 0, T0],
       ['Say "hi" to Bo', 'brainDump', 'Medium', 1, T0],
-      ['Pay rent', 'brainDump', 'Medium', 2, T0],
+      ['Check the oven', 'brainDump', 'Medium', 2, T0],
       ['Last row', 'brainDump', 'Medium', 3, T0],
       ['Already here', 'today', 'Medium', 0, T0],
       ['Buy milk, eggs and "good" bread\nFrom the shop\non the corner', 'today', 'High', 1, T0],
