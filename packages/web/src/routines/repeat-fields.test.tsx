@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTINE_TEXTS, type Routine } from '@dayflow/core';
 import { RoutineEditor, routineChanges, type RoutineFields } from './routine-editor';
-import { deviceToday } from './repeat-fields';
+import { deviceToday } from './repeat-draft';
 
 const t = ROUTINE_TEXTS;
 const routine = (over: Partial<Routine>): Routine => ({

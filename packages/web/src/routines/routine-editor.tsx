@@ -10,7 +10,8 @@ import {
   type UpdateRoutineInput,
 } from '@dayflow/core';
 import { Button } from '../components/ui';
-import { RepeatFields, deviceToday, draftOf, draftRhythm } from './repeat-fields';
+import { deviceToday, draftOf, draftRhythm } from './repeat-draft';
+import { RepeatFields } from './repeat-fields';
 
 /** What the editor gives back: the routine's words, priority and rhythm (weekdays, or a rule). */
 export type RoutineFields = {
