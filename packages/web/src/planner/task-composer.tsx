@@ -6,11 +6,11 @@ import {
   TEXTS,
   escapeQuickAdd,
   parseQuickAdd,
+  placeSection,
   planQuickAdd,
   removeQuickAddToken,
   type Priority,
   type QuickAddList,
-  type QuickAddPlace,
   type QuickAddToken,
   type Section,
   type Task,
@@ -20,6 +20,7 @@ import { onDemand, useOnDemand } from '../lib/on-demand';
 import { deviceTimeZone } from '../lib/time-zone';
 import { toast } from '../lib/toast';
 import { useTaskActions } from '../sync';
+import { showPlannedToast } from './plan/planned-toast';
 import { PriorityPicker } from './priority-picker';
 import { composerId } from './section-meta';
 import { TextLimitNote, useLimitedText } from './text-limit';
@@ -50,9 +51,6 @@ function useAutoGrow(value: string) {
 
 // The chips come with the first token typed: most tasks are written without one.
 const chipsModule = onDemand(() => import('./quick-add-chips'));
-
-// Until the Later list exists, a day after tomorrow waits in Brain Dump, where a reminder keeps its day.
-const sectionOf = (place: QuickAddPlace): Section => ('later' in place ? 'brainDump' : place.list);
 
 /**
  * A list's input box and priority picker. Enter adds (or saves an edit), Shift+Enter inserts a
@@ -88,18 +86,21 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
     if (blank || !fits(quick.text)) return;
     // Text the store refuses stays in the field: never lost without a word.
     const plan = planAt(Date.now());
-    const target = sectionOf(plan.place);
+    const { section: target, day } = placeSection(plan.place);
     const remindAt = plan.remindAt === null ? undefined : new Date(plan.remindAt).toISOString();
     if (editing) {
       if (!actions.editTask(editing.id, { text: quick.text, priority: chosenPriority })) return;
       if (remindAt) actions.setReminder(editing.id, remindAt);
-      if (target !== editing.section) actions.moveTask(editing.id, target, Number.MAX_SAFE_INTEGER);
+      if (target !== editing.section || day !== (editing.day ?? undefined)) {
+        actions.moveTask(editing.id, target, Number.MAX_SAFE_INTEGER, day);
+      }
       onEditDone();
       return;
     }
-    if (!actions.addTask({ text: quick.text, priority: chosenPriority, section: target, remindAt })) return;
-    // On a phone the other list is not on screen: say where the task went.
-    if (target !== section) toast.success(QUICK_ADD_TEXTS.addedTo(TEXTS.sectionTitles[target]));
+    if (!actions.addTask({ text: quick.text, priority: chosenPriority, section: target, day, remindAt })) return;
+    // A planned task leaves the board, and on a phone the other list is not on screen: say where it went.
+    if (day) showPlannedToast(day);
+    else if (target !== section) toast.success(QUICK_ADD_TEXTS.addedTo(TEXTS.sectionTitles[target]));
     reset();
     setPriority(DEFAULT_PRIORITY);
   };
