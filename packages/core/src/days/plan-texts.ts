@@ -19,7 +19,7 @@ export const PLAN_TEXTS = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   /** How the calendar is used from the keyboard, under it. */
-  keys: 'Arrows move a day · Page Up/Down a month · Enter picks',
+  keys: 'Arrows move · Page Up/Down a month · Enter picks',
   /** Said with today's date in the calendar, after its name. */
   todayMark: 'today',
 } as const;

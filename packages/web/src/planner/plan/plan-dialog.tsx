@@ -50,7 +50,7 @@ export default function PlanDialog({ task, onClose, returnTo, leaveTo }: PlanDia
       returnFocus={opener}
       initialFocus={initialFocus}
       aria-labelledby="plan-title"
-      className={`${dialogLook.sheet} sm:w-[23rem]`}
+      className={`${dialogLook.sheet} sm:w-[24rem]`}
     >
       <h2 id="plan-title" className="flex items-center gap-2 text-lg font-bold">
         <CalendarDays className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />

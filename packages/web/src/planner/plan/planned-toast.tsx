@@ -14,17 +14,18 @@ export const UPCOMING_PATH = '/upcoming';
 export function showPlannedToast(day: string) {
   toast.success(
     (shown) => (
-      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span>{PLAN_TEXTS.plannedFor(formatPlanDay(day))}</span>
+      <span className="flex items-center gap-3">
+        <span className="whitespace-nowrap">{PLAN_TEXTS.plannedFor(formatPlanDay(day))}</span>
         <Link
           to={UPCOMING_PATH}
           onClick={() => toast.dismiss(shown.id)}
-          className="rounded-lg px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300 dark:hover:bg-indigo-500/15"
+          className="shrink-0 rounded-lg px-2 py-1 whitespace-nowrap text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300 dark:hover:bg-indigo-500/15"
         >
           {PLAN_TEXTS.openUpcoming}
         </Link>
       </span>
     ),
-    { duration: TOAST_DEFAULT_MS },
+    // Wider than a toast's default 350 px, so the day and the link share one line.
+    { duration: TOAST_DEFAULT_MS, style: { maxWidth: 'min(28rem, calc(100vw - 2rem))' } },
   );
 }
