@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLAN_TEXTS, addDays, instantAt, localDateKey } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
+import { expectAxeClean, expectTheme, useTheme } from './support/axe';
 import { addTasks, input, list, row } from './support/planner';
 
 // The browser's clock is set to 10:36 in Paris on today's date there; the server runs on the real
@@ -85,6 +86,20 @@ test('Plan for… by keyboard: the menu, the calendar, Enter; Undo takes it back
   await expect(row(list(page, 'today'), 'Renew passport')).toBeVisible();
   await expect.poll(() => held(page, 'Renew passport')).toMatchObject({ section: 'today', day: null });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the Plan for… calendar is axe-clean (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.clock.install({ time: at1036() });
+    await openPlannerAsNewUser(page);
+    await expectTheme(page, theme);
+    await addTasks(page, 'today', ['Renew passport']);
+    await row(list(page, 'today'), 'Renew passport').getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: PLAN_TEXTS.menu }).click();
+    await expect(page.getByRole('dialog', { name: PLAN_TEXTS.title }).getByRole('grid')).toBeVisible();
+    await expectAxeClean(page);
+  });
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
