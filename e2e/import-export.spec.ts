@@ -84,6 +84,7 @@ test('a Todoist export with a malformed row imports every other row, and its rec
   await expect(preview.getByText(`${TEXTS.sectionTitles.today}:`)).toHaveText('Today: 1 task');
   await expect(preview.getByText(`${TEXTS.sectionTitles.tomorrow}:`)).toHaveText('Tomorrow: 1 task');
   await expect(preview.getByText(`${TEXTS.sectionTitles.brainDump}:`)).toHaveText('Brain Dump: 3 tasks');
+  await expect(preview.getByText(`${TEXTS.sectionTitles.later}:`)).toHaveText('Later: 1 task');
   await expect(preview).toContainText(SETTINGS_TEXTS.previewRoutines(2));
   await expect(preview).toContainText(SETTINGS_TEXTS.skipped(2));
   await expect(preview).toContainText('line 4: its PRIORITY is "9"');
@@ -98,7 +99,9 @@ test('a Todoist export with a malformed row imports every other row, and its rec
   expect((await (await page.request.get('/api/tasks')).json()).tasks).toEqual([]);
 
   await preview.getByRole('button', { name: SETTINGS_TEXTS.importNow(6, 2) }).click();
-  await expect(importer.getByRole('status')).toHaveText(SETTINGS_TEXTS.imported(6, 2));
+  await expect(importer.getByRole('status')).toHaveText(
+    `${SETTINGS_TEXTS.imported(6, 2)} ${SETTINGS_TEXTS.importedLater(1)}`,
+  );
   const tasks = ((await (await page.request.get('/api/tasks')).json()) as { tasks: Task[] }).tasks;
   expect(tasks.find((t) => t.text === 'See the dentist')).toMatchObject({ section: 'later', day: dentistDay });
 

@@ -113,7 +113,7 @@ function SectionListView({ section, open, completed, loading, menu, onMenuChange
           }}
         />
       )}
-      <TaskDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <TaskDialogs dialog={dialog} onClose={() => setDialog(null)} leaveTo={headingRef} />
     </section>
   );
 }

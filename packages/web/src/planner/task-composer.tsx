@@ -4,9 +4,9 @@ import {
   DEFAULT_PRIORITY,
   QUICK_ADD_TEXTS,
   TEXTS,
+  placeSection,
   type Priority,
   type QuickAddList,
-  type QuickAddPlace,
   type QuickAddToken,
   type Section,
   type Task,
@@ -14,6 +14,7 @@ import {
 import { useNow } from '../hooks/use-now';
 import { toast } from '../lib/toast';
 import { useTaskActions } from '../sync';
+import { showPlannedToast } from './plan/planned-toast';
 import { PriorityPicker } from './priority-picker';
 import { escapeQuickAdd, parseQuickAdd, planQuickAdd, readableNow, removeQuickAddToken } from './quick-add-reader';
 import { useQuickAddReader } from './quick-add-reader';
@@ -43,9 +44,6 @@ function useAutoGrow(value: string) {
   }, [value]);
   return ref;
 }
-
-// Until the Later list exists, a day after tomorrow waits in Brain Dump, where a reminder keeps its day.
-const sectionOf = (place: QuickAddPlace): Section => ('later' in place ? 'brainDump' : place.list);
 
 /**
  * A list's input box and priority picker. Enter adds (or saves an edit), Shift+Enter inserts a
@@ -84,18 +82,21 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
     if (quick.text === '' || !fits(quick.text)) return;
     // Text the store refuses stays in the field: never lost without a word.
     const plan = planQuickAdd(quick, fromList, Date.now());
-    const target = sectionOf(plan.place);
+    const { section: target, day } = placeSection(plan.place);
     const remindAt = plan.remindAt === null ? undefined : new Date(plan.remindAt).toISOString();
     if (editing) {
       if (!actions.editTask(editing.id, { text: quick.text, priority: chosenPriority })) return;
       if (remindAt) actions.setReminder(editing.id, remindAt);
-      if (target !== editing.section) actions.moveTask(editing.id, target, Number.MAX_SAFE_INTEGER);
+      if (target !== editing.section || day !== (editing.day ?? undefined)) {
+        actions.moveTask(editing.id, target, Number.MAX_SAFE_INTEGER, day);
+      }
       onEditDone();
       return;
     }
-    if (!actions.addTask({ text: quick.text, priority: chosenPriority, section: target, remindAt })) return;
-    // On a phone the other list is not on screen: say where the task went.
-    if (target !== section) toast.success(QUICK_ADD_TEXTS.addedTo(TEXTS.sectionTitles[target]));
+    if (!actions.addTask({ text: quick.text, priority: chosenPriority, section: target, day, remindAt })) return;
+    // A planned task leaves the board, and on a phone the other list is not on screen: say where it went.
+    if (day) showPlannedToast(day);
+    else if (target !== section) toast.success(QUICK_ADD_TEXTS.addedTo(TEXTS.sectionTitles[target]));
     reset();
     setPriority(DEFAULT_PRIORITY);
   };
