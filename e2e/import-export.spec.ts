@@ -31,7 +31,7 @@ const todoistCsv = (dayAhead: string) =>
     'task,Odd priority,,9,1,,,,en,',
     'task,Water the plants,,2,1,,,every day,en,',
     'task,Gym,,3,1,,,"every mon, thu",en,',
-    'task,Pay rent,,4,1,,,every month,en,',
+    'task,Check the oven,,4,1,,,every 2 hours,en,',
     'task,"Never closed,,4,1,,,,en,',
     'task,Call the bank,,4,1,,,tomorrow,en,',
     `task,See the dentist,,4,1,,,${dayAhead},en,`,
@@ -81,15 +81,16 @@ test('a Todoist export with a malformed row imports every other row, and its rec
     buffer: Buffer.from(todoistCsv(written)),
   });
   await expect(importer.getByRole('radio', { name: SETTINGS_TEXTS.importKinds['todoist-csv'] })).toBeChecked();
-  await expect(preview.getByText(`${TEXTS.sectionTitles.today}:`)).toHaveText('Today: 2 tasks');
+  await expect(preview.getByText(`${TEXTS.sectionTitles.today}:`)).toHaveText('Today: 1 task');
   await expect(preview.getByText(`${TEXTS.sectionTitles.tomorrow}:`)).toHaveText('Tomorrow: 1 task');
-  await expect(preview.getByText(`${TEXTS.sectionTitles.brainDump}:`)).toHaveText('Brain Dump: 2 tasks');
+  await expect(preview.getByText(`${TEXTS.sectionTitles.brainDump}:`)).toHaveText('Brain Dump: 3 tasks');
+  await expect(preview.getByText(`${TEXTS.sectionTitles.later}:`)).toHaveText('Later: 1 task');
   await expect(preview).toContainText(SETTINGS_TEXTS.previewRoutines(2));
   await expect(preview).toContainText(SETTINGS_TEXTS.skipped(2));
   await expect(preview).toContainText('line 4: its PRIORITY is "9"');
   await expect(preview).toContainText('line 8: a quote opens a field and never closes');
   await expect(preview).toContainText(SETTINGS_TEXTS.notes(2));
-  await expect(preview).toContainText('line 7: repeats “every month”');
+  await expect(preview).toContainText('line 7: repeats “every 2 hours”');
   await expect(preview).toContainText(SETTINGS_TEXTS.unreadDates(1));
   await expect(preview).toContainText(SETTINGS_TEXTS.repeatedOnce(1));
   await expect(preview).toContainText('line 11: its date “when I can” could not be read');
@@ -98,14 +99,17 @@ test('a Todoist export with a malformed row imports every other row, and its rec
   expect((await (await page.request.get('/api/tasks')).json()).tasks).toEqual([]);
 
   await preview.getByRole('button', { name: SETTINGS_TEXTS.importNow(6, 2) }).click();
-  await expect(importer.getByRole('status')).toHaveText(SETTINGS_TEXTS.imported(6, 2));
+  await expect(importer.getByRole('status')).toHaveText(
+    `${SETTINGS_TEXTS.imported(6, 2)} ${SETTINGS_TEXTS.importedLater(1)}`,
+  );
   const tasks = ((await (await page.request.get('/api/tasks')).json()) as { tasks: Task[] }).tasks;
   expect(tasks.find((t) => t.text === 'See the dentist')).toMatchObject({ section: 'later', day: dentistDay });
 
   await page.getByRole('link', { name: SETTINGS_TEXTS.backToPlanner }).click();
-  await expectOpen(page, 'today', ['Write the quarterly report', 'Pay rent']);
+  await expectOpen(page, 'today', ['Write the quarterly report']);
   await expectOpen(page, 'tomorrow', ['Call the bank']);
   await expect(row(list(page, 'brainDump'), 'Ask "Bo" about the budget')).toBeVisible();
+  await expect(row(list(page, 'brainDump'), 'Check the oven')).toBeVisible();
   await expect(row(list(page, 'brainDump'), 'Tidy the shed')).toBeVisible();
 
   await page.goto('/routines');

@@ -128,7 +128,7 @@ test('a passkey that does not check who holds it cannot sign in alone, and says 
     },
   });
   const account = await openPlannerAsNewUser(page, 'Una Unverified');
-  await page.goto('/settings');
+  await page.goto('/settings/security');
   const section = page.getByRole('region', { name: PASSKEY_TEXTS.settingsTitle });
   await section.getByLabel(PASSKEY_TEXTS.passwordLabel).fill(account.password);
   await section.getByRole('button', { name: PASSKEY_TEXTS.add }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DAY_MS, DRAG_MOUSE_DISTANCE_PX, REMINDER_TEXTS, REPEAT_TASK, TEXTS } from '@dayflow/core';
+import { DAY_MS, DRAG_MOUSE_DISTANCE_PX, PLAN_TEXTS, REMINDER_TEXTS, REPEAT_TASK, TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { setTaskCreatedAt } from './support/db';
 import { addTasks, announcer, expectOpen, handle, input, list, row } from './support/planner';
@@ -107,6 +107,7 @@ test.describe('planner on desktop', () => {
     await expect(menu(page).getByRole('menuitem')).toHaveText([
       TEXTS.moveTo('Brain Dump'),
       TEXTS.moveTo('Tomorrow'),
+      PLAN_TEXTS.menu,
       TEXTS.edit,
       REPEAT_TASK,
       REMINDER_TEXTS.menu,

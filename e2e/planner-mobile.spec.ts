@@ -1,5 +1,12 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { DRAG_TOUCH_DELAY_MS, TAB_BAR_HIDE_SCROLL_PX, REMINDER_TEXTS, REPEAT_TASK, TEXTS } from '@dayflow/core';
+import {
+  DRAG_TOUCH_DELAY_MS,
+  TAB_BAR_HIDE_SCROLL_PX,
+  PLAN_TEXTS,
+  REMINDER_TEXTS,
+  REPEAT_TASK,
+  TEXTS,
+} from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { addTasks, announcer, expectOpen, handle, input, list, row } from './support/planner';
 
@@ -56,6 +63,7 @@ test.describe('planner on a phone', () => {
     await expect(page.getByRole('menuitem')).toHaveText([
       TEXTS.moveTo('Brain Dump'),
       TEXTS.moveTo('Tomorrow'),
+      PLAN_TEXTS.menu,
       TEXTS.edit,
       REPEAT_TASK,
       REMINDER_TEXTS.menu,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REPEAT_TASK, ROUTINES_TITLE, ROUTINE_TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { addTasks, list, row } from './support/planner';
+import { expectAxeClean } from './support/axe';
 
 const routinesOnServer = async (page: Page) =>
   ((await (await page.request.get('/api/routines')).json()) as { routines: unknown[] }).routines;
@@ -76,5 +77,32 @@ test.describe('routines', () => {
     await item.getByRole('button', { name: ROUTINE_TEXTS.delete }).click();
     await expect(page.getByText(ROUTINE_TEXTS.empty)).toBeVisible();
     expect(await routinesOnServer(page)).toEqual([]);
+  });
+
+  test('a routine every other week: chosen on the Routines page, said in words, kept after a reload', async ({
+    page,
+  }) => {
+    await openPlannerAsNewUser(page);
+    await page.goto('/routines');
+    await page.getByRole('button', { name: ROUTINE_TEXTS.add }).click();
+    const form = page.getByRole('form', { name: ROUTINE_TEXTS.adding });
+    await form.getByRole('textbox', { name: ROUTINE_TEXTS.text }).fill('Bins out');
+    await form.getByRole('combobox', { name: ROUTINE_TEXTS.repeats }).selectOption(ROUTINE_TEXTS.rhythms.weekly);
+    for (const day of ['Monday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await form.getByRole('checkbox', { name: day }).uncheck();
+    }
+    await form.getByRole('spinbutton', { name: ROUTINE_TEXTS.every }).fill('2');
+    await expect(form.getByText('Every other Tuesday')).toBeVisible();
+    await expect(form.getByLabel(ROUTINE_TEXTS.startsOn)).toBeVisible();
+    await expectAxeClean(page);
+    await form.getByRole('button', { name: ROUTINE_TEXTS.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'It repeats every other Tuesday.' })).toBeVisible();
+
+    await page.reload();
+    const item = page.getByRole('listitem').filter({ hasText: 'Bins out' });
+    await expect(item.getByText('Every other Tuesday')).toBeVisible();
+    expect(await routinesOnServer(page)).toEqual([
+      expect.objectContaining({ text: 'Bins out', weekdays: [2], rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU' }),
+    ]);
   });
 });

@@ -6,6 +6,37 @@ import { pwa } from './build/pwa';
 
 const apiTarget = process.env.DAYFLOW_API ?? 'http://127.0.0.1:3000';
 
+/**
+ * Small modules the planner shares with its on-demand parts. Left to itself the bundler gives each
+ * set of sharers a chunk of its own: a dozen files of 0.1–2 kB before the planner's first paint,
+ * each its own request and gzip stream. /login needs none of them. Only these modules, not what
+ * they import (that is in the entry chunk already, or would take /login's modules with it).
+ */
+const PLANNER_SHARED = [
+  'core/src/days/review-entry-texts.ts',
+  'core/src/quick-add/text-counter.ts',
+  'core/src/quick-add/text-limit-texts.ts',
+  'core/src/reminders/reminder-constants.ts',
+  'core/src/reminders/reminder-day.ts',
+  'core/src/reminders/reminder-texts.ts',
+  'core/src/reminders/zoned-time.ts',
+  'core/src/routines/routine-entry-texts.ts',
+  'core/src/shortcuts/shortcuts.ts',
+  'core/src/tasks/task-id.ts',
+  'core/src/tasks/task-list.ts',
+  'core/src/time/calendar-days.ts',
+  'core/src/time/local-date.ts',
+  'core/src/time/zone-formatter.ts',
+  'web/src/lib/time-zone.ts',
+  'web/src/sync/browser/new-task-id.ts',
+  'web/src/sync/browser/sync-storage.ts',
+  'web/src/sync/browser/tab-outbox.ts',
+  'web/src/sync/store/outbox-ops.ts',
+  'web/src/sync/store/stored-ops-upgrade.ts',
+];
+const isPlannerShared = (id: string) =>
+  PLANNER_SHARED.some((file) => id.replaceAll('\\', '/').endsWith(`packages/${file}`));
+
 export default defineConfig({
   // precompress after pwa: the service worker and the manifest get their .br and .gz copies too.
   plugins: [react(), tailwindcss(), pwa(), precompress()],
@@ -14,6 +45,13 @@ export default defineConfig({
     sourcemap: false,
     // Read by the server to announce the planner's chunks in a signed-in page (server web/planner-preloads.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'planner-shared', test: isPlannerShared, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

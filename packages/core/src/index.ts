@@ -29,6 +29,7 @@ export * from './time/local-day-end';
 export * from './time/time-zone';
 export * from './time/calendar-days';
 export * from './time/day-words';
+export * from './time/month-grid';
 export * from './days/days-schemas';
 export * from './days/history-schemas';
 export * from './routines';

@@ -21,6 +21,8 @@ const routine = (over: Partial<Routine>): Routine => ({
   text: 'Stretch',
   priority: 'Low',
   weekdays: [1, 3, 5],
+  rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR',
+  startsOn: null,
   paused: false,
   createdAt: now,
   updatedAt: now,
@@ -49,5 +51,15 @@ describe('calendarFeedEvents', () => {
       'routine-r-2026-12-02@dayflow', // Wednesday; Thursday 3 December is past the seven days
     ]);
     expect(events[0]!.start).toEqual({ at: Date.parse('2026-11-26T14:00:00Z') });
+  });
+
+  it('shows a rule routine on the days its rule names, day by day among the others', () => {
+    const monthly = routine({ id: 'm', weekdays: [], rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1', startsOn: '2026-01-31' });
+    const friday = routine({ id: 'f', weekdays: [5], rrule: 'FREQ=WEEKLY;BYDAY=FR' });
+    const events = calendarFeedEvents([], [friday, monthly], now, 'Europe/Paris');
+    expect(events.map((e) => e.uid)).toEqual([
+      'routine-f-2026-11-27@dayflow',
+      'routine-m-2026-11-30@dayflow', // November's last day
+    ]);
   });
 });

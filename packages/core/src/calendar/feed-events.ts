@@ -1,6 +1,6 @@
 import { addDays } from '../time/calendar-days';
 import type { Routine } from '../routines/routine-schemas';
-import { isRoutineDue } from '../routines/routine-schedule';
+import { routineDaysBetween } from '../routines/routine-days';
 import { CALENDAR_FEED_ROUTINE_DAYS } from '../reminders/reminder-constants';
 import type { Task } from '../tasks/task-schemas';
 import { localDateKey } from '../time/local-date';
@@ -18,12 +18,14 @@ export function calendarFeedEvents(tasks: Task[], routines: Routine[], now: numb
     .filter((t) => !t.completed && t.remindAt && (t.section === 'today' || t.section === 'tomorrow'))
     .map((t) => ({ uid: `task-${t.id}@${DOMAIN}`, summary: t.text, start: { at: Date.parse(t.remindAt!) } }));
   const today = localDateKey(now, timeZone);
-  for (let day = 0; day < CALENDAR_FEED_ROUTINE_DAYS; day++) {
-    const date = addDays(today, day);
-    for (const routine of routines) {
-      if (routine.paused || !isRoutineDue(routine.weekdays, date)) continue;
-      events.push({ uid: `routine-${routine.id}-${date}@${DOMAIN}`, summary: routine.text, start: { date } });
-    }
+  const last = addDays(today, CALENDAR_FEED_ROUTINE_DAYS - 1);
+  const dates = routines
+    .filter((routine) => !routine.paused)
+    .flatMap((routine) => routineDaysBetween(routine, today, last, timeZone).map((date) => ({ routine, date })));
+  // Day by day, each day's routines in list order, as before rules came.
+  dates.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  for (const { routine, date } of dates) {
+    events.push({ uid: `routine-${routine.id}-${date}@${DOMAIN}`, summary: routine.text, start: { date } });
   }
   return events;
 }

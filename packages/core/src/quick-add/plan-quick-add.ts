@@ -1,3 +1,5 @@
+import { LATER_SECTION } from '../constants';
+import type { TaskSection } from '../tasks/task-schemas';
 import { resolveReminderWhen } from '../reminders/reminder-when';
 import { instantAt, localTimeOf } from '../reminders/zoned-time';
 import { addDays } from '../time/calendar-days';
@@ -45,6 +47,14 @@ export function planQuickAdd(
   if (chosen) return { place: chosen, remindAt };
   if (from.list === 'brainDump' && remind.day === null) return { place: { list: 'brainDump' }, remindAt };
   return { place: placeDay(localTimeOf(remindAt, from.timeZone).date, today), remindAt };
+}
+
+/**
+ * A place as a task's list and day, as the store and the API take them: Later with its day, a
+ * list without one.
+ */
+export function placeSection(place: QuickAddPlace): { section: TaskSection; day?: string } {
+  return 'later' in place ? { section: LATER_SECTION, day: place.later } : { section: place.list };
 }
 
 /** The date a place stands for; Brain Dump has none. */

@@ -14,8 +14,16 @@ const task = (over: Partial<Task>): Task => ({
   updatedAt: 0,
   ...over,
 });
-const gym = { id: 'gym', weekdays: [1, 3] };
-const read = { id: 'read', weekdays: [2] };
+const gym = { id: 'gym', weekdays: [1, 3], createdAt: 0 };
+const read = { id: 'read', weekdays: [2], createdAt: 0 };
+// Every other Monday from 1 June 2026: due on 15 June, not on 8 or 22 June.
+const bins = {
+  id: 'bins',
+  weekdays: [1],
+  rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO',
+  startsOn: '2026-06-01',
+  createdAt: 0,
+};
 
 describe('routinesToCopy', () => {
   it.each([
@@ -26,10 +34,17 @@ describe('routinesToCopy', () => {
     { name: 'another routine’s open copy', tasks: [task({ routineId: 'other' })], copied: ['gym'] },
     { name: 'an unrelated open task', tasks: [task({})], copied: ['gym'] },
   ])('copies a routine due today with $name: $copied', ({ tasks, copied }) => {
-    expect(routinesToCopy([gym, read], tasks, MONDAY).map((r) => r.id)).toEqual(copied);
+    expect(routinesToCopy([gym, read], tasks, MONDAY, 'UTC').map((r) => r.id)).toEqual(copied);
   });
 
   it('copies nothing that is not due', () => {
-    expect(routinesToCopy([read], [], MONDAY)).toEqual([]);
+    expect(routinesToCopy([read], [], MONDAY, 'UTC')).toEqual([]);
+  });
+
+  it('copies a rule routine on the days its rule names', () => {
+    expect(routinesToCopy([bins], [], MONDAY, 'UTC').map((r) => r.id)).toEqual(['bins']);
+    expect(routinesToCopy([bins], [], '2026-06-08', 'UTC')).toEqual([]);
+    expect(routinesToCopy([bins], [], '2026-06-22', 'UTC')).toEqual([]);
+    expect(routinesToCopy([bins], [task({ routineId: 'bins' })], MONDAY, 'UTC')).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ export const SEARCH_TEXTS = {
   results: 'Results',
   none: (query: string) => `No task matches “${query}”`,
   count: (n: number) => (n === 1 ? '1 task found' : `${n} tasks found`),
-  where: (title: string, completed: boolean) => (completed ? `${title} · Completed` : title),
+  /** The list, a Later task's day ("Later · Fri, Dec 4"), and whether it is done. */
+  where: (title: string, completed: boolean, day?: string) =>
+    [title, day, completed && 'Completed'].filter(Boolean).join(' · '),
   hint: 'Enter opens the task · ↑ ↓ choose · Esc closes',
 } as const;

@@ -71,6 +71,9 @@ export const SETTINGS_TEXTS = {
   imported: (n: number, routines = 0) =>
     `Imported ${n} ${n === 1 ? 'task' : 'tasks'}` +
     (routines > 0 ? ` and ${routines} ${routines === 1 ? 'routine' : 'routines'}` : ''),
+  /** After `imported`, when some tasks were planned for days after tomorrow (they are not on the board). */
+  importedLater: (n: number) =>
+    `${n === 1 ? 'One waits' : `${n} wait`} in Later for ${n === 1 ? 'its day' : 'their days'}.`,
 
   deleteAccount: 'Delete my account',
   deleteAccountHint:

@@ -78,9 +78,27 @@ describe('readDayflowExport', () => {
       text: ' Stretch ',
       priority: 'Low' as const,
       weekdays: [1, 3],
+      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE',
+      startsOn: null,
       paused: true,
       createdAt: T0,
       updatedAt: T0 + 1,
+    };
+    const bins = {
+      ...routine,
+      id: 'r3',
+      text: 'Bins out',
+      weekdays: [2],
+      rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU',
+      startsOn: '2026-05-19',
+    };
+    const rent = {
+      ...routine,
+      id: 'r4',
+      text: 'Pay rent',
+      weekdays: [],
+      rrule: 'FREQ=MONTHLY;BYMONTHDAY=1',
+      startsOn: '2026-05-01',
     };
     const reading = readDayflowExport(
       file(
@@ -90,7 +108,7 @@ describe('readDayflowExport', () => {
           streak: null,
           exportedAt: T0,
           recentlyDeleted: [{ ...task({ id: 'gone', text: 'Old idea' }), deletedAt: T0 + 9 }],
-          routines: [routine, { ...routine, id: 'r2', text: '   ' }],
+          routines: [routine, { ...routine, id: 'r2', text: '   ' }, bins, rent],
           settings: { timeZone: 'Europe/Paris', rollover: false, restDays: [0, 6] },
           history: [{ date: '2026-05-19', completed: 3 }],
         }),
@@ -102,12 +120,21 @@ describe('readDayflowExport', () => {
         text: 'Stretch',
         priority: 'Low',
         weekdays: [1, 3],
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,WE',
+        startsOn: null,
         paused: true,
         createdAt: T0,
         updatedAt: T0 + 1,
         sourceId: 'r1',
         where: 'routines.0',
       },
+      expect.objectContaining({ sourceId: 'r3', rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU', startsOn: '2026-05-19' }),
+      expect.objectContaining({
+        sourceId: 'r4',
+        weekdays: [],
+        rrule: 'FREQ=MONTHLY;BYMONTHDAY=1',
+        startsOn: '2026-05-01',
+      }),
     ]);
     expect(reading.plan.skipped).toEqual([{ where: 'routines.1', reason: 'the task has no text' }]);
     expect(reading.plan.settings).toEqual({ timeZone: 'Europe/Paris', rollover: false, restDays: [0, 6] });
@@ -115,6 +142,14 @@ describe('readDayflowExport', () => {
     expect(reading.plan.recentlyDeleted).toEqual([
       expect.objectContaining({ sourceId: 'gone', text: 'Old idea', deletedAt: T0 + 9, where: 'recentlyDeleted.0' }),
     ]);
+  });
+
+  it('refuses a routine with neither weekdays nor a rule, and a rule it cannot read', () => {
+    const base = { id: 'r', text: 'x', priority: 'Low', paused: false, createdAt: T0, updatedAt: T0 };
+    expect(readDayflowExport(file(exported({ routines: [{ ...base, weekdays: [] }] }))).ok).toBe(false);
+    expect(
+      readDayflowExport(file(exported({ routines: [{ ...base, weekdays: [], rrule: 'FREQ=DAILY;COUNT=3' }] }))).ok,
+    ).toBe(false);
   });
 
   it('ignores sections it does not know yet, so later additions need no new major version', () => {

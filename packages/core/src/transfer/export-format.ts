@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 import { DailyGoalSchema } from '../progress/goal-schemas';
-import { RoutineWeekdaysSchema, type Routine } from '../routines/routine-schemas';
+import {
+  RoutineRruleSchema,
+  RoutineStartSchema,
+  RoutineWeekdaysSchema,
+  type Routine,
+} from '../routines/routine-schemas';
+import { WeekdaySchema } from '../time/weekday-schemas';
 import { RestDaysSchema, type Settings } from '../settings/settings-schemas';
 import { ExportedStreakSchema, LocalDateSchema, TimestampSchema, type ExportedStreak } from '../streak/streak-schemas';
 import {
@@ -41,15 +47,26 @@ const exportedTaskShape = {
 
 export const ExportedTaskSchema = /* @__PURE__ */ z.object(exportedTaskShape).check(...dayGoesWithLater());
 
-export const ExportedRoutineSchema = z.object({
-  id: /* @__PURE__ */ z.string().check(z.maxLength(64)),
-  text: z.string(),
-  priority: PrioritySchema,
-  weekdays: RoutineWeekdaysSchema,
-  paused: z.boolean(),
-  createdAt: TimestampSchema,
-  updatedAt: TimestampSchema,
-});
+export const ExportedRoutineSchema = /* @__PURE__ */ z
+  .object({
+    id: /* @__PURE__ */ z.string().check(z.maxLength(64)),
+    text: z.string(),
+    priority: PrioritySchema,
+    /** At least one, unless an rrule says when it repeats (a monthly rule names no weekday). */
+    weekdays: z.array(WeekdaySchema),
+    /** New optional keys of version 1: the rule and its first day, for routines beyond weekdays. */
+    rrule: z.optional(RoutineRruleSchema),
+    startsOn: z.optional(z.nullable(RoutineStartSchema)),
+    paused: z.boolean(),
+    createdAt: TimestampSchema,
+    updatedAt: TimestampSchema,
+  })
+  .check(
+    z.refine((r) => r.rrule !== undefined || RoutineWeekdaysSchema.safeParse(r.weekdays).success, {
+      message: 'must name at least one weekday, each once',
+      path: ['weekdays'],
+    }),
+  );
 
 export const ExportedSettingsSchema = z.object({
   /** Any string: a zone this server does not know is skipped with a reason, not refused. */

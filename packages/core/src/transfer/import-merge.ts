@@ -1,3 +1,4 @@
+import { parseRepeatRule, repeatRuleToRrule, simpleWeekdays } from '../routines/repeat-rule';
 import type { Routine } from '../routines/routine-schemas';
 import type { Settings } from '../settings/settings-schemas';
 import { TimeZoneSchema } from '../streak/streak-schemas';
@@ -13,13 +14,19 @@ import type { IMPORTED_SETTINGS } from './import-schemas';
 type SettingName = (typeof IMPORTED_SETTINGS)[number];
 
 /** Routines already here (same text and weekdays) or twice in the file are left out. */
-/** Two routines with the same text on the same days are one: an import adds it once. */
-export const routineIdentity = (r: Pick<Routine, 'text' | 'weekdays'>) =>
-  `${[...r.weekdays].sort().join(',')}|${r.text}`;
+/**
+ * Two routines with the same text on the same days are one: an import adds it once. A rule counts
+ * as its canonical RRULE (weekday routines have none in old files: their weekdays say it).
+ */
+export const routineIdentity = (r: Pick<Routine, 'text' | 'weekdays'> & { rrule?: string }) => {
+  const rule = r.rrule === undefined ? null : parseRepeatRule(r.rrule);
+  const rhythm = rule && !simpleWeekdays(rule) ? repeatRuleToRrule(rule) : [...r.weekdays].sort().join(',');
+  return `${rhythm}|${r.text}`;
+};
 
 export function mergeRoutines(
   planned: PlannedRoutine[],
-  existing: Pick<Routine, 'text' | 'weekdays'>[],
+  existing: (Pick<Routine, 'text' | 'weekdays'> & { rrule?: string })[],
 ): { fresh: PlannedRoutine[]; skipped: SkippedEntry[] } {
   const known = new Set(existing.map(routineIdentity));
   const fresh: PlannedRoutine[] = [];

@@ -32,8 +32,11 @@ export interface SkippedEntry {
 export interface PlannedRoutine {
   text: string;
   priority: Priority;
-  /** 0 = Sunday … 6 = Saturday, at least one. */
+  /** 0 = Sunday … 6 = Saturday, at least one unless `rrule` says when it repeats. */
   weekdays: number[];
+  /** A rule beyond weekdays (routines/repeat-rule.ts), and its first day when the file has one. */
+  rrule?: string;
+  startsOn?: string | null;
   paused: boolean;
   createdAt?: number;
   updatedAt?: number;

@@ -157,38 +157,56 @@ describe('readTodoistCsv', () => {
       'task,Water the plants,,4,1,,,every day,en,',
       'task,Stand-up,,1,1,,,every weekday at 9:30,en,',
       'task,Gym,,3,1,,,"every mon, wed",en,',
-      'task,Pay rent,,2,1,,,every month,en,',
+      'task,Pay rent,,2,1,,,every month on the 1st,en,',
+      'task,Bins out,,4,1,,,every other tuesday,en,',
+      'task,Check the oven,,4,1,,,every 2 hours,en,',
     ]);
     expect(reading.ok && reading.plan.routines).toEqual([
       { text: 'Water the plants', priority: 'Medium', weekdays: [0, 1, 2, 3, 4, 5, 6], paused: false, where: 'line 2' },
       { text: 'Stand-up', priority: 'High', weekdays: [1, 2, 3, 4, 5], paused: false, where: 'line 3' },
       { text: 'Gym', priority: 'Low', weekdays: [1, 3], paused: false, where: 'line 4' },
+      {
+        text: 'Pay rent',
+        priority: 'Medium',
+        weekdays: [],
+        rrule: 'FREQ=MONTHLY;BYMONTHDAY=1',
+        paused: false,
+        where: 'line 5',
+      },
+      {
+        text: 'Bins out',
+        priority: 'Medium',
+        weekdays: [2],
+        rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU',
+        paused: false,
+        where: 'line 6',
+      },
     ]);
     expect(tasksOf(reading)).toEqual([
-      { text: 'Pay rent', priority: 'Medium', section: 'later', day: '2026-05-21', completed: false, where: 'line 5' },
+      { text: 'Check the oven', priority: 'Medium', section: 'brainDump', completed: false, where: 'line 7' },
     ]);
     expect(reading.ok && reading.plan.notes).toEqual([
       {
-        where: 'line 5',
-        reason: 'repeats “every month”; routines repeat on weekdays, so it was added once, for 2026-05-21',
+        where: 'line 7',
+        reason: 'repeats “every 2 hours”, a rhythm no routine has, so it was added once to Brain Dump',
       },
     ]);
-    expect(reading.ok && reading.plan.dates).toEqual({ unread: 0, repeatedOnce: 1 });
   });
 
-  it('keeps a repeat whose first day it cannot tell once in Brain Dump, and one that starts later on its day', () => {
+  it('keeps a rhythm no routine has once: in Brain Dump, or on the day it starts', () => {
     const reading = read([
-      'task,Pay rent,,4,1,,,every month on the 15th,en,',
-      'task,Bins,,4,1,,,every other week starting May 26,en,',
+      'task,Check the oven,,4,1,,,every 2 hours,en,',
+      'task,Stretch,,4,1,,,every 3 hours starting May 26,en,',
     ]);
     expect(tasksOf(reading)).toMatchObject([
-      { text: 'Pay rent', section: 'brainDump' },
-      { text: 'Bins', section: 'later', day: '2026-05-26' },
+      { text: 'Check the oven', section: 'brainDump' },
+      { text: 'Stretch', section: 'later', day: '2026-05-26' },
     ]);
     expect(reading.ok && reading.plan.notes?.map((n) => n.reason)).toEqual([
-      'repeats “every month on the 15th”; routines repeat on weekdays, so it was added once to Brain Dump',
-      'repeats “every other week starting May 26”; routines repeat on weekdays, so it was added once, for 2026-05-26',
+      'repeats “every 2 hours”, a rhythm no routine has, so it was added once to Brain Dump',
+      'repeats “every 3 hours starting May 26”, a rhythm no routine has, so it was added once, for 2026-05-26',
     ]);
+    expect(reading.ok && reading.plan.dates).toEqual({ unread: 0, repeatedOnce: 2 });
   });
 
   it('plans each dated task on its day, seen from the import’s today in the user’s zone', () => {

@@ -90,9 +90,9 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
     }
     const date = cell(fields, columns.get('DATE'));
     const lang = cell(fields, columns.get('DATE_LANG'));
-    const recurrence = readRecurrence(date);
+    const recurrence = readRecurrence(date, today);
     if (recurrence && 'weekdays' in recurrence) {
-      plan.routines!.push({ text: checked.text, priority, weekdays: recurrence.weekdays, paused: false, where });
+      plan.routines!.push({ text: checked.text, priority, ...recurrence, paused: false, where });
       continue;
     }
     const task = { text: checked.text, priority, completed: false, where };
@@ -101,7 +101,7 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
       plan.dates!.repeatedOnce++;
       plan.notes!.push({
         where,
-        reason: `repeats “${recurrence.unsupported}”; routines repeat on weekdays, so it was added once${first === null ? ' to Brain Dump' : `, for ${first}`}`,
+        reason: `repeats “${recurrence.unsupported}”, a rhythm no routine has, so it was added once${first === null ? ' to Brain Dump' : `, for ${first}`}`,
       });
       plan.tasks.push({ ...task, ...(first === null ? { section: 'brainDump' } : onDay(first)) });
       continue;

@@ -14,6 +14,7 @@ import * as sessionConfirmations from './migrations/0013-session-confirmations';
 import * as codesOnce from './migrations/0014-codes-once';
 import * as pushDevices from './migrations/0015-push-devices';
 import * as plannedDays from './migrations/0016-planned-days';
+import * as routineRules from './migrations/0017-routine-rules';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0014-codes-once': codesOnce,
   '0015-push-devices': pushDevices,
   '0016-planned-days': plannedDays,
+  '0017-routine-rules': routineRules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -74,6 +74,10 @@ export interface RoutineTable {
   text: string;
   priority: 'High' | 'Medium' | 'Low';
   weekdays: number;
+  /** RRULE text (core repeat-rule.ts); null for a weekday routine, which its mask alone describes. */
+  rrule: string | null;
+  /** The rule's first day, `YYYY-MM-DD`: set exactly when rrule is. */
+  starts_on: string | null;
   paused: number;
   created_at: number;
   updated_at: number;

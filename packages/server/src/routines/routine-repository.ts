@@ -1,18 +1,42 @@
-import { maskToWeekdays, weekdaysToMask, type Priority, type Routine } from '@dayflow/core';
+import {
+  maskToWeekdays,
+  repeatRuleToRrule,
+  weekdaysRule,
+  weekdaysToMask,
+  type Priority,
+  type Routine,
+  type RoutineRhythmFields,
+} from '@dayflow/core';
 import type { Task } from '@dayflow/core';
 import type { RoutineTable, Db } from '../db';
 import { type TaskWrite, TASK_COLUMNS, toTask } from '../tasks';
 
-const ROUTINE_COLUMNS = ['id', 'text', 'priority', 'weekdays', 'paused', 'created_at', 'updated_at'] as const;
+const ROUTINE_COLUMNS = [
+  'id',
+  'text',
+  'priority',
+  'weekdays',
+  'rrule',
+  'starts_on',
+  'paused',
+  'created_at',
+  'updated_at',
+] as const;
 type RoutineColumns = Pick<RoutineTable, (typeof ROUTINE_COLUMNS)[number]>;
 
-/** The only place a routine row becomes the API's Routine (mask → weekdays, 0/1 → boolean). */
+/**
+ * The only place a routine row becomes the API's Routine (mask → weekdays, 0/1 → boolean). A
+ * weekday routine keeps no rule text: its RRULE is spelled from its weekdays.
+ */
 export function toRoutine(row: RoutineColumns): Routine {
+  const weekdays = maskToWeekdays(row.weekdays);
   return {
     id: row.id,
     text: row.text,
     priority: row.priority,
-    weekdays: maskToWeekdays(row.weekdays),
+    weekdays,
+    rrule: row.rrule ?? repeatRuleToRrule(weekdaysRule(weekdays)),
+    startsOn: row.starts_on,
     paused: Number(row.paused) === 1,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
@@ -40,6 +64,16 @@ export async function findRoutine(db: Db, uid: string, id: string): Promise<Rout
   return row && toRoutine(row);
 }
 
+/** A rhythm's columns: the rule text is kept only for rules beyond weekdays (with a first day). */
+function rhythmColumns(rhythm: Pick<Routine, 'weekdays' | 'rrule' | 'startsOn'>) {
+  const rule = rhythm.startsOn !== null;
+  return {
+    weekdays: weekdaysToMask(rhythm.weekdays),
+    rrule: rule ? rhythm.rrule : null,
+    starts_on: rhythm.startsOn,
+  };
+}
+
 export async function insertRoutine(db: Db, uid: string, routine: Routine): Promise<void> {
   await db
     .insertInto('routines')
@@ -48,7 +82,7 @@ export async function insertRoutine(db: Db, uid: string, routine: Routine): Prom
       uid,
       text: routine.text,
       priority: routine.priority,
-      weekdays: weekdaysToMask(routine.weekdays),
+      ...rhythmColumns(routine),
       paused: routine.paused ? 1 : 0,
       created_at: routine.createdAt,
       updated_at: routine.updatedAt,
@@ -59,7 +93,7 @@ export async function insertRoutine(db: Db, uid: string, routine: Routine): Prom
 export interface RoutineChanges {
   text?: string;
   priority?: Priority;
-  weekdays?: number[];
+  rhythm?: RoutineRhythmFields;
   paused?: boolean;
   updatedAt: number;
 }
@@ -76,7 +110,7 @@ export async function updateRoutine(
     .set({
       ...(changes.text !== undefined && { text: changes.text }),
       ...(changes.priority !== undefined && { priority: changes.priority }),
-      ...(changes.weekdays !== undefined && { weekdays: weekdaysToMask(changes.weekdays) }),
+      ...(changes.rhythm !== undefined && rhythmColumns(changes.rhythm)),
       ...(changes.paused !== undefined && { paused: changes.paused ? 1 : 0 }),
       updated_at: changes.updatedAt,
     })

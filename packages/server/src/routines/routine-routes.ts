@@ -9,9 +9,12 @@ import {
   RoutineParamsSchema,
   RoutineSchema,
   UpdateRoutineSchema,
-  normalizeWeekdays,
+  localDateKey,
+  routineRhythm,
   type Routine,
 } from '@dayflow/core';
+import type { Db } from '../db';
+import { findSettings, zoneOf } from '../daily-loop';
 import { HttpError, notFound } from '../http';
 import { changeTasks, findTask } from '../tasks';
 import { publishRoutines } from './publish-routines';
@@ -24,8 +27,13 @@ import {
   updateRoutine,
 } from './routine-repository';
 
+/** The user's local date now: the first day of a rule sent without one. */
+async function userToday(db: Db, uid: string, now: number): Promise<string> {
+  return localDateKey(now, zoneOf(await findSettings(db, uid)));
+}
+
 /**
- * Routines: a task's text and priority repeated on chosen weekdays. Each change is followed by
+ * Routines: a task's text and priority repeated on chosen weekdays, or by a rule (RRULE). Each change is followed by
  * the whole list on the user's live stream (a user has a handful, so no deltas are needed).
  * A task that gains or loses its repeat mark is a task change like any other (changeTasks).
  */
@@ -59,7 +67,7 @@ export async function routineRoutes(app: FastifyInstance): Promise<void> {
           'routines',
         );
       }
-      const { taskId, weekdays } = request.body;
+      const { taskId, weekdays, rrule, startsOn } = request.body;
       let { text, priority } = request.body;
       if (taskId !== undefined) {
         const task = await findTask(app.db, uid, taskId);
@@ -69,11 +77,12 @@ export async function routineRoutes(app: FastifyInstance): Promise<void> {
         priority = priority ?? task.priority;
       }
       const now = app.config.now();
+      const today = await userToday(app.db, uid, now);
       const routine: Routine = {
         id: crypto.randomUUID(),
         text: text!,
         priority: priority ?? DEFAULT_PRIORITY,
-        weekdays: normalizeWeekdays(weekdays),
+        ...routineRhythm({ weekdays, rrule, startsOn }, undefined, today),
         paused: false,
         createdAt: now,
         updatedAt: now,
@@ -95,10 +104,15 @@ export async function routineRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: RoutineParamsSchema, body: UpdateRoutineSchema, response: { 200: RoutineSchema } } },
     async (request) => {
       const uid = request.user.id;
-      const routine = await updateRoutine(app.db, uid, request.params.id, {
-        ...request.body,
-        updatedAt: app.config.now(),
-      });
+      const { weekdays, rrule, startsOn, ...rest } = request.body;
+      const now = app.config.now();
+      let rhythm;
+      if (weekdays !== undefined || rrule !== undefined || startsOn !== undefined) {
+        const current = await findRoutine(app.db, uid, request.params.id);
+        if (!current) throw notFound('Routine');
+        rhythm = routineRhythm({ weekdays, rrule, startsOn }, current, await userToday(app.db, uid, now));
+      }
+      const routine = await updateRoutine(app.db, uid, request.params.id, { ...rest, rhythm, updatedAt: now });
       if (!routine) throw notFound('Routine');
       await announce(uid);
       return routine;

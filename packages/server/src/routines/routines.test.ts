@@ -32,6 +32,8 @@ describe('routines API', () => {
       text: 'Water the plants',
       priority: 'Low',
       weekdays: [1, 3, 5],
+      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR',
+      startsOn: null,
       paused: false,
       createdAt: SUNDAY,
       updatedAt: SUNDAY,

@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { localDateKey, routineIdentity, type ImportPlan, type Routine, type Settings, type Task } from '@dayflow/core';
+import {
+  localDateKey,
+  routineIdentity,
+  routineRhythm,
+  type ImportPlan,
+  type Routine,
+  type Settings,
+  type Task,
+} from '@dayflow/core';
 import { changeTasks, type TaskWrite, listTasksForUpdate, TASK_COLUMNS, toTask } from '../tasks';
 import { findSettingsRow, saveSettings, toSettings } from '../daily-loop';
 import { insertRoutine, listRoutines } from '../routines';
@@ -85,12 +93,14 @@ export async function commitImport(
     // Routines list by creation time, then id: ids handed out in ascending order keep the
     // file's order among routines created at the same instant.
     const ids = prepared.routines.map(() => crypto.randomUUID()).sort();
+    // A rule without a first day (from Todoist) counts from the day of the import.
+    const today = localDateKey(now, (await findSettingsRow(trx, uid))?.time_zone ?? 'UTC');
     for (const [index, r] of prepared.routines.entries()) {
       const routine = {
         id: ids[index]!,
         text: r.text,
         priority: r.priority,
-        weekdays: r.weekdays,
+        ...routineRhythm({ weekdays: r.weekdays, rrule: r.rrule, startsOn: r.startsOn ?? undefined }, undefined, today),
         paused: r.paused,
         createdAt: r.createdAt ?? now,
         updatedAt: r.updatedAt ?? now,

@@ -31,7 +31,7 @@ const TODOIST = [
   'task,Odd priority,,9,1,,,,,,,,,',
   'task,Water the plants,,2,1,,,every day,en,,,,,',
   'task,Gym,,1,1,,,"every mon, thu",en,,,,,',
-  'task,Pay rent,,4,1,,,every month,en,,,,,',
+  'task,Check the oven,,4,1,,,every 2 hours,en,,,,,',
   // A quote that never closes: this row is skipped, and reading goes on with the next one.
   'task,"Never closed,,4,1,,,,,,,,,',
   'task,Last row,,4,1,,,,,,,,,',
@@ -52,7 +52,7 @@ describe('importing Todoist CSV and plain text', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<ImportSummary>()).toEqual({
       tasks: 6,
-      lists: { brainDump: 3, today: 2, tomorrow: 1, later: 0 },
+      lists: { brainDump: 4, today: 1, tomorrow: 1, later: 0 },
       completed: 0,
       dailyGoal: null,
       streak: null,
@@ -73,7 +73,7 @@ describe('importing Todoist CSV and plain text', () => {
       notes: [
         {
           where: 'line 13',
-          reason: 'repeats “every month”; routines repeat on weekdays, so it was added once, for 2026-05-21',
+          reason: 'repeats “every 2 hours”, a rhythm no routine has, so it was added once to Brain Dump',
         },
       ],
       dates: { unread: 0, repeatedOnce: 1 },
@@ -92,10 +92,10 @@ describe('importing Todoist CSV and plain text', () => {
     expect(tasks.map((task) => [task.text, task.section, task.priority, task.order, task.createdAt])).toEqual([
       ['Someday', 'brainDump', 'Low', 0, T0],
       ['Say "hi" to Bo', 'brainDump', 'Medium', 1, T0],
-      ['Last row', 'brainDump', 'Medium', 2, T0],
+      ['Check the oven', 'brainDump', 'Medium', 2, T0],
+      ['Last row', 'brainDump', 'Medium', 3, T0],
       ['Already here', 'today', 'Medium', 0, T0],
       ['Buy milk, eggs and "good" bread\nFrom the shop\non the corner', 'today', 'High', 1, T0],
-      ['Pay rent', 'today', 'Medium', 2, T0],
       ['Call Bob', 'tomorrow', 'Medium', 0, T0],
     ]);
     expect((await routinesOf(user)).map((r) => [r.text, r.priority, r.weekdays, r.paused])).toEqual([

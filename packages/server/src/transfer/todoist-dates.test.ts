@@ -21,7 +21,7 @@ const TODOIST = [
   'task,Send the forms,,4,1,Ada (123),,Dec 28 2026,en,Europe/Paris,,',
   'task,Book the cabin,,3,1,Ada (123),,Jan 2,en,Europe/Paris,,',
   'task,Read that book,,4,1,Ada (123),,someday,en,Europe/Paris,,',
-  'task,Water the ferns,,4,1,Ada (123),,every 3 days,en,Europe/Paris,,',
+  'task,Water the ferns,,4,1,Ada (123),,every 2 hours starting Dec 30,en,Europe/Paris,,',
   'task,Bins out,,4,1,Ada (123),,every monday,en,Europe/Paris,,',
   'task,No date,,4,1,Ada (123),,,en,Europe/Paris,,',
   '',
@@ -44,7 +44,8 @@ describe('importing a Todoist export with dates', () => {
         { where: 'line 9', reason: expect.stringMatching(/^its date “someday” could not be read/) },
         {
           where: 'line 10',
-          reason: 'repeats “every 3 days”; routines repeat on weekdays, so it was added once, for 2026-12-30',
+          reason:
+            'repeats “every 2 hours starting Dec 30”, a rhythm no routine has, so it was added once, for 2026-12-30',
         },
       ],
     });

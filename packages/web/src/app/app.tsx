@@ -6,10 +6,11 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <SessionProvider>
+      {/* The toaster inside the router: a toast can link to a page ("Planned for Fri" → Upcoming). */}
       <BrowserRouter>
         <AppRoutes />
+        <LazyToaster />
       </BrowserRouter>
-      <LazyToaster />
     </SessionProvider>
   );
 }

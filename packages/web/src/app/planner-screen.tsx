@@ -42,7 +42,7 @@ export function PlannerScreen() {
   // A search result: its list comes on screen (a phone shows one), then the row is shown.
   const showTask = (task: Task) => {
     search.closeSearch();
-    // Search finds Later's tasks too (marked "in Later"), but no list here shows them.
+    // Search finds Later's tasks too (their result says the day), but no list here shows them.
     if (!isBoardSection(task.section)) return;
     const section = task.section;
     if (!isDesktop) flushSync(() => setActive(section));

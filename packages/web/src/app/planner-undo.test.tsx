@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEXTS, UNDO_TEXTS, type Task } from '@dayflow/core';
+import { PLAN_TEXTS, TEXTS, UNDO_TEXTS, type Task } from '@dayflow/core';
 import { LazyToaster } from '../components/toaster';
+import { formatPlanDay } from '../lib/time-zone';
 import { PlannerBoard } from '../planner/planner-board';
 import { TaskStoreProvider, useTasks } from '../sync';
 import { makeTask } from '../test/make-task';
@@ -13,6 +14,7 @@ import { whenDragReady } from '../test/render-board';
 const stores: { stop(): void }[] = [];
 afterEach(() => {
   for (const store of stores.splice(0)) store.stop();
+  vi.useRealTimers();
 });
 
 function Board() {
@@ -82,6 +84,24 @@ describe('undo from the toast', () => {
     await userEvent.click(await undoButton());
     expect(list('Today')).toEqual(['Write report', 'Reply to Sam', 'Book flights']);
     expect(list('Tomorrow')).toEqual([]);
+  });
+
+  it('names a day planned with Plan for… and takes the task back to its place', async () => {
+    // Thursday 26 November 2026 on this machine's clock: the 3rd of December is a Later day.
+    vi.useFakeTimers({ now: new Date(2026, 10, 26, 10, 36), toFake: ['Date'] });
+    const { server } = await renderPlanner(tasks());
+    await fromMenu('Reply to Sam', PLAN_TEXTS.menu);
+    const dialog = within(await screen.findByRole('dialog', { name: PLAN_TEXTS.title }));
+    await userEvent.click(dialog.getByRole('button', { name: PLAN_TEXTS.nextMonth }));
+    await userEvent.click(dialog.getByRole('button', { name: /^Thursday, December 3, 2026/ }));
+    expect(list('Today')).toEqual(['Write report', 'Book flights']);
+    await toast(PLAN_TEXTS.plannedFor(formatPlanDay('2026-12-03')));
+    await waitFor(() =>
+      expect(server.list().find((t) => t.id === 'b')).toMatchObject({ section: 'later', day: '2026-12-03' }),
+    );
+    await userEvent.click(await undoButton());
+    expect(list('Today')).toEqual(['Write report', 'Reply to Sam', 'Book flights']);
+    await waitFor(() => expect(server.list().find((t) => t.id === 'b')).toMatchObject({ section: 'today', day: null }));
   });
 
   it('after an undo, offers Redo', async () => {

@@ -3,6 +3,9 @@ import { QUICK_ADD_TEXTS, TEXTS, type QuickAddPlan, type QuickAddToken } from '@
 import { formatPlanDay, formatReminderWhen } from '../lib/time-zone';
 import { PriorityIcon } from './priority-icon';
 
+// The parser travels with its chips (quick-add-reader): a composer needs both once something is typed.
+export { escapeQuickAdd, parseQuickAdd, planQuickAdd, removeQuickAddToken } from '@dayflow/core';
+
 interface Props {
   tokens: QuickAddToken[];
   /** What the tokens come to on the user's clock (core planQuickAdd): the list or day, the reminder. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUICK_ADD_TEXTS, SECTIONS, TEXTS, type Task } from '@dayflow/core';
+import { PLAN_TEXTS, QUICK_ADD_TEXTS, SECTIONS, TEXTS, type Task } from '@dayflow/core';
 import { LazyToaster } from '../components/toaster';
 import { TaskStoreProvider, useTasks } from '../sync';
 import { makeTask } from '../test/make-task';
@@ -9,6 +9,8 @@ import { createMemoryTaskStore } from '../test/memory-task-store';
 import { PlannerBoard } from './planner-board';
 import { whenDragReady } from '../test/render-board';
 import { formatPlanDay, formatReminderTime } from '../lib/time-zone';
+import { MemoryRouter } from 'react-router';
+import { toast } from '../lib/toast';
 
 // On the real store and an in-memory server: what is asserted is what the server ends up with.
 
@@ -16,6 +18,7 @@ const stores: { stop(): void }[] = [];
 afterEach(() => {
   for (const store of stores.splice(0)) store.stop();
   vi.useRealTimers();
+  toast.remove(); // the toast library keeps its toasts from one test to the next
 });
 
 function Board() {
@@ -25,11 +28,14 @@ function Board() {
 async function renderPlanner(tasks: Task[] = []) {
   const { store, server } = createMemoryTaskStore(tasks);
   stores.push(store);
+  // In a router, as in the app: a planned task's toast links to the days ahead.
   render(
-    <TaskStoreProvider store={store}>
-      <Board />
-      <LazyToaster />
-    </TaskStoreProvider>,
+    <MemoryRouter>
+      <TaskStoreProvider store={store}>
+        <Board />
+        <LazyToaster />
+      </TaskStoreProvider>
+    </MemoryRouter>,
   );
   await waitFor(() => expect(server.connections).toBe(1));
   await whenDragReady();
@@ -172,12 +178,63 @@ describe('planning by typing', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => {
       expect(onServer(server, 'Bins')).toMatchObject({ section: 'tomorrow' });
-      // Until the Later list exists, a day after tomorrow waits in Brain Dump with its reminder.
+      // A day after tomorrow waits in Later, with its day and its reminder.
       expect(onServer(server, 'Dentist')).toMatchObject({
-        section: 'brainDump',
+        section: 'later',
+        day: '2026-12-03',
         remindAt: dec3At10.toISOString(),
       });
     });
+  });
+
+  it.each([
+    ['#fri', 'Today', '2026-11-27', 'tomorrow'],
+    ['#dec3', 'Brain Dump', '2026-12-03', 'later'],
+    ['#3dec', 'Tomorrow', '2026-12-03', 'later'],
+    ['#next-week', 'Today', '2026-11-30', 'later'],
+    ['#in3d', 'Tomorrow', '2026-11-29', 'later'],
+    ['@fri 10:00', 'Today', '2026-11-27', 'tomorrow'],
+    ['@mon 10:00', 'Brain Dump', '2026-11-30', 'later'],
+  ])('%s typed in %s plans the task for %s (%s)', async (token, from, day, section) => {
+    at1036();
+    const user = userEvent.setup();
+    const { server } = await renderPlanner();
+    await user.type(composer(from), `Renew passport ${token}{Enter}`);
+    await waitFor(() =>
+      expect(onServer(server, 'Renew passport')).toMatchObject(
+        section === 'later' ? { section, day } : { section, day: null },
+      ),
+    );
+    if (section === 'later') {
+      expect(screen.queryByRole('checkbox', { name: 'Renew passport' })).not.toBeInTheDocument();
+      expect(
+        await screen.findByText(PLAN_TEXTS.plannedFor(formatPlanDay(day)), {}, { timeout: 3000 }),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it('says where a planned task went, with a link to the days ahead', async () => {
+    at1036();
+    const user = userEvent.setup();
+    await renderPlanner();
+    await user.type(composer('Today'), 'Dentist #thu{Enter}');
+    const toast = (await screen.findByText(PLAN_TEXTS.plannedFor(formatPlanDay('2026-12-03')), {}, { timeout: 3000 }))
+      .parentElement!;
+    expect(within(toast).getByRole('link', { name: PLAN_TEXTS.openUpcoming })).toHaveAttribute('href', '/upcoming');
+    expect(list('Today').queryByRole('checkbox', { name: 'Dentist' })).not.toBeInTheDocument();
+  });
+
+  it('a day in an edit plans the task for it, in Later, with its day', async () => {
+    at1036();
+    const user = userEvent.setup();
+    const { server } = await renderPlanner([makeTask({ id: 'a', text: 'Call Ada', section: 'today' })]);
+    await user.click(list('Today').getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: TEXTS.edit }));
+    await user.type(list('Today').getByRole('textbox', { name: 'Edit task in Today' }), ' #dec3{Enter}');
+    await waitFor(() =>
+      expect(server.list()[0]).toMatchObject({ text: 'Call Ada', section: 'later', day: '2026-12-03' }),
+    );
+    expect(list('Today').queryByRole('checkbox', { name: 'Call Ada' })).not.toBeInTheDocument();
   });
 
   it('@fri 10:00 in an edit plans the task for Friday (tomorrow here)', async () => {

@@ -1,7 +1,8 @@
-import { memo, useId, useRef, useState, type Ref } from 'react';
+import { memo, useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { Section, Task } from '@dayflow/core';
 import { useTaskActions } from '../sync';
 import { CompletedSection } from './completed-section';
+import { quickAddModule } from './quick-add-reader';
 import { SectionHeading } from './section-heading';
 import { sameTaskList } from './task-equality';
 import { TaskComposer } from './task-composer';
@@ -49,6 +50,11 @@ function SectionListView({ section, open, completed, loading, menu, onMenuChange
   const editing = editingId === null ? null : (open.find((task) => task.id === editingId) ?? null);
   const menuTask = menu === null ? undefined : open.find((task) => task.id === menu.taskId);
   const setMenu = (next: OpenMenu | null) => onMenuChange(section, next);
+  // The menu's Edit shows the text with its token-like words escaped: the parser comes with the menu.
+  const menuOpen = menu !== null;
+  useEffect(() => {
+    if (menuOpen) quickAddModule.load().catch(() => undefined);
+  }, [menuOpen]);
 
   const closeMenu = (restoreFocus: boolean) => {
     if (restoreFocus && menu?.returnFocus?.isConnected) menu.returnFocus.focus();
@@ -107,7 +113,7 @@ function SectionListView({ section, open, completed, loading, menu, onMenuChange
           }}
         />
       )}
-      <TaskDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <TaskDialogs dialog={dialog} onClose={() => setDialog(null)} leaveTo={headingRef} />
     </section>
   );
 }

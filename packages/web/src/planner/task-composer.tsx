@@ -4,23 +4,20 @@ import {
   DEFAULT_PRIORITY,
   QUICK_ADD_TEXTS,
   TEXTS,
-  escapeQuickAdd,
-  parseQuickAdd,
-  planQuickAdd,
-  removeQuickAddToken,
+  placeSection,
   type Priority,
   type QuickAddList,
-  type QuickAddPlace,
   type QuickAddToken,
   type Section,
   type Task,
 } from '@dayflow/core';
 import { useNow } from '../hooks/use-now';
-import { onDemand, useOnDemand } from '../lib/on-demand';
-import { deviceTimeZone } from '../lib/time-zone';
 import { toast } from '../lib/toast';
 import { useTaskActions } from '../sync';
+import { showPlannedToast } from './plan/planned-toast';
 import { PriorityPicker } from './priority-picker';
+import { escapeQuickAdd, parseQuickAdd, planQuickAdd, readableNow, removeQuickAddToken } from './quick-add-reader';
+import { useQuickAddReader } from './quick-add-reader';
 import { composerId } from './section-meta';
 import { TextLimitNote, useLimitedText } from './text-limit';
 
@@ -48,12 +45,6 @@ function useAutoGrow(value: string) {
   return ref;
 }
 
-// The chips come with the first token typed: most tasks are written without one.
-const chipsModule = onDemand(() => import('./quick-add-chips'));
-
-// Until the Later list exists, a day after tomorrow waits in Brain Dump, where a reminder keeps its day.
-const sectionOf = (place: QuickAddPlace): Section => ('later' in place ? 'brainDump' : place.list);
-
 /**
  * A list's input box and priority picker. Enter adds (or saves an edit), Shift+Enter inserts a
  * new line; blank text is ignored and text is trimmed (spec §5). Quick-add tokens (`!h`, `#fri`,
@@ -74,32 +65,38 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
     if (editingId && el) el.setSelectionRange(el.value.length, el.value.length);
   }, [editingId, inputRef]);
   const title = TEXTS.sectionTitles[section];
+  const { Chips, escaping } = useQuickAddReader(text, editing?.text, change);
   const quick = parseQuickAdd(text);
   const fromList = (editing?.section ?? section) as QuickAddList;
-  const planAt = (at: number) => planQuickAdd(quick, { list: fromList, now: at, timeZone: deviceTimeZone() });
   // The chips follow the clock by the minute; Enter reads it afresh.
   const now = useNow();
   const chosenPriority = quick.priority ?? priority;
   const blank = quick.text === '';
-  const { value: chips } = useOnDemand(chipsModule, quick.tokens.length > 0);
 
-  const submit = () => {
+  const submit = (): void => {
+    // A token typed before the parser came is read once it is here; an edit waits for its escaped text.
+    if (escaping || !readableNow(text, () => inputRef.current?.form?.requestSubmit())) return;
+    const quick = parseQuickAdd(text);
+    const chosenPriority = quick.priority ?? priority;
     // Over the limit nothing is saved and nothing is cut: the note says why (Enter included).
-    if (blank || !fits(quick.text)) return;
+    if (quick.text === '' || !fits(quick.text)) return;
     // Text the store refuses stays in the field: never lost without a word.
-    const plan = planAt(Date.now());
-    const target = sectionOf(plan.place);
+    const plan = planQuickAdd(quick, fromList, Date.now());
+    const { section: target, day } = placeSection(plan.place);
     const remindAt = plan.remindAt === null ? undefined : new Date(plan.remindAt).toISOString();
     if (editing) {
       if (!actions.editTask(editing.id, { text: quick.text, priority: chosenPriority })) return;
       if (remindAt) actions.setReminder(editing.id, remindAt);
-      if (target !== editing.section) actions.moveTask(editing.id, target, Number.MAX_SAFE_INTEGER);
+      if (target !== editing.section || day !== (editing.day ?? undefined)) {
+        actions.moveTask(editing.id, target, Number.MAX_SAFE_INTEGER, day);
+      }
       onEditDone();
       return;
     }
-    if (!actions.addTask({ text: quick.text, priority: chosenPriority, section: target, remindAt })) return;
-    // On a phone the other list is not on screen: say where the task went.
-    if (target !== section) toast.success(QUICK_ADD_TEXTS.addedTo(TEXTS.sectionTitles[target]));
+    if (!actions.addTask({ text: quick.text, priority: chosenPriority, section: target, day, remindAt })) return;
+    // A planned task leaves the board, and on a phone the other list is not on screen: say where it went.
+    if (day) showPlannedToast(day);
+    else if (target !== section) toast.success(QUICK_ADD_TEXTS.addedTo(TEXTS.sectionTitles[target]));
     reset();
     setPriority(DEFAULT_PRIORITY);
   };
@@ -155,11 +152,14 @@ export function TaskComposer({ section, editing, onEditDone, autoFocus = false }
         onChange={(event) => change(event.target.value)}
         aria-describedby={noteId}
         onKeyDown={onKeyDown}
+        readOnly={escaping}
         autoFocus={autoFocus}
         className="block max-h-48 w-full resize-none [field-sizing:content] bg-transparent px-1 py-1 text-[0.9375rem] leading-6 text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
       />
       <div aria-live="polite">
-        {chips && <chips.default tokens={quick.tokens} plan={planAt(now)} now={now} onRemove={removeToken} />}
+        {Chips && (
+          <Chips tokens={quick.tokens} plan={planQuickAdd(quick, fromList, now)} now={now} onRemove={removeToken} />
+        )}
       </div>
       <TextLimitNote id={noteId} text={quick.text} refused={refused} />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { ArrowRight, Bell, Pencil, Repeat, Trash } from 'lucide-react';
-import { REMINDER_TEXTS, REPEAT_TASK, SECTIONS, TEXTS, type Section, type Task } from '@dayflow/core';
+import { ArrowRight, Bell, CalendarDays, Pencil, Repeat, Trash } from 'lucide-react';
+import { PLAN_TEXTS, REMINDER_TEXTS, REPEAT_TASK, SECTIONS, TEXTS, type Section, type Task } from '@dayflow/core';
 import type { MenuAnchor } from './row/task-row';
+import type { TaskDialogKind } from './task-dialogs';
 import { SECTION_META } from './section-meta';
 
 interface Props {
@@ -10,8 +11,8 @@ interface Props {
   anchor: MenuAnchor;
   onMove: (section: Section) => void;
   onEdit: () => void;
-  /** 'Repeat…' (make the task a routine) or 'Remind me…': their dialogs load on demand. */
-  onDialog: (kind: 'repeat' | 'remind') => void;
+  /** 'Plan for…' (a day), 'Repeat…' (make the task a routine) or 'Remind me…': their dialogs load on demand. */
+  onDialog: (kind: TaskDialogKind) => void;
   onDelete: () => void;
   /** restoreFocus: false when the user clicked elsewhere (focus already went where they clicked). */
   onClose: (restoreFocus: boolean) => void;
@@ -31,7 +32,7 @@ function place(menu: HTMLElement, anchor: MenuAnchor) {
 }
 
 /**
- * The task's menu (spec §2): 'Move to' each other list, Edit, Repeat…, Delete. A WAI-ARIA menu:
+ * The task's menu (spec §2): 'Move to' each other list, Plan for…, Edit, Repeat…, Remind me…, Delete. A WAI-ARIA menu:
  * focus starts on the first item, arrows/Home/End move, Escape and Tab close.
  */
 export function TaskMenu({ task, anchor, onMove, onEdit, onDialog, onDelete, onClose }: Props) {
@@ -122,6 +123,17 @@ export function TaskMenu({ task, anchor, onMove, onEdit, onDialog, onDelete, onC
           </button>
         );
       })}
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        aria-haspopup="dialog"
+        onClick={() => onDialog('plan')}
+        className={`${item} ${plain}`}
+      >
+        <CalendarDays className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+        {PLAN_TEXTS.menu}
+      </button>
       <div role="separator" className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
       <button
         type="button"

@@ -19,7 +19,9 @@ export function NewRoutine({ onCreate }: { onCreate: (input: CreateRoutineInput)
     setSaving(true);
     try {
       await onCreate(fields);
-      toast.success(ROUTINE_TEXTS.added(fields.text, fields.weekdays));
+      toast.success(
+        ROUTINE_TEXTS.added(fields.text, 'weekdays' in fields ? fields : { weekdays: [], rrule: fields.rrule }),
+      );
       close();
     } catch {
       // What was typed stays in the editor to try again.

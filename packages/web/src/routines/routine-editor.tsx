@@ -1,23 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   DEFAULT_PRIORITY,
-  EVERY_DAY,
   PRIORITIES,
   ROUTINE_TEXTS,
   TEXT_LIMIT_TEXTS,
   textCounter,
   type Priority,
   type Routine,
+  type UpdateRoutineInput,
 } from '@dayflow/core';
 import { Button } from '../components/ui';
-import { WeekdayPicker } from '../components/weekday-picker';
+import { deviceToday, draftOf, draftRhythm } from './repeat-draft';
+import { RepeatFields } from './repeat-fields';
 
-/** What the editor gives back: the routine's words, priority and days. */
-export interface RoutineFields {
+/** What the editor gives back: the routine's words, priority and rhythm (weekdays, or a rule). */
+export type RoutineFields = {
   text: string;
   priority: Priority;
-  weekdays: number[];
-}
+} & ({ weekdays: number[] } | { rrule: string; startsOn?: string });
 
 interface Props {
   /** The routine to edit; none for a new one. */
@@ -38,17 +38,18 @@ const label = 'mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-1
 export function RoutineEditor({ routine, saving, onSave, onCancel }: Props) {
   const [text, setText] = useState(routine?.text ?? '');
   const [priority, setPriority] = useState<Priority>(routine?.priority ?? DEFAULT_PRIORITY);
-  const [weekdays, setWeekdays] = useState<number[]>(routine?.weekdays ?? [...EVERY_DAY]);
+  const [draft, setDraft] = useState(() => draftOf(routine, deviceToday()));
   const textId = useId();
   const priorityId = useId();
   // The server checks the words fully (TaskTextSchema); here that some are left, and that they
   // fit: text over the limit is kept whole, never cut, and said to be too long.
   const counter = textCounter(text);
-  const valid = text.trim() !== '' && !counter.over && weekdays.length > 0;
+  const rhythm = draftRhythm(draft);
+  const valid = text.trim() !== '' && !counter.over && rhythm !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid && !saving) onSave({ text: text.trim(), priority, weekdays });
+    if (valid && !saving) onSave({ text: text.trim(), priority, ...rhythm });
   };
 
   return (
@@ -100,12 +101,7 @@ export function RoutineEditor({ routine, saving, onSave, onCancel }: Props) {
           </select>
         </div>
       </div>
-      <WeekdayPicker value={weekdays} onChange={setWeekdays} />
-      {weekdays.length === 0 && (
-        <p role="alert" className="text-sm font-medium text-rose-700 dark:text-rose-300">
-          {ROUTINE_TEXTS.chooseOneDay}
-        </p>
-      )}
+      <RepeatFields draft={draft} onChange={setDraft} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={onCancel}>
           {ROUTINE_TEXTS.cancel}
@@ -119,10 +115,17 @@ export function RoutineEditor({ routine, saving, onSave, onCancel }: Props) {
 }
 
 /** Only what changed, for a PATCH; empty when nothing did. */
-export function routineChanges(routine: Routine, fields: RoutineFields): Partial<RoutineFields> {
-  const changes: Partial<RoutineFields> = {};
+export function routineChanges(routine: Routine, fields: RoutineFields): UpdateRoutineInput {
+  const changes: UpdateRoutineInput = {};
   if (fields.text !== routine.text) changes.text = fields.text;
   if (fields.priority !== routine.priority) changes.priority = fields.priority;
-  if (fields.weekdays.join() !== routine.weekdays.join()) changes.weekdays = fields.weekdays;
+  if ('weekdays' in fields) {
+    // A rule that becomes weekdays changes even when its weekdays stay (every other Tuesday → every Tuesday).
+    if (routine.startsOn !== null || fields.weekdays.join() !== routine.weekdays.join())
+      changes.weekdays = fields.weekdays;
+  } else {
+    if (fields.rrule !== routine.rrule) changes.rrule = fields.rrule;
+    if (fields.startsOn !== undefined && fields.startsOn !== routine.startsOn) changes.startsOn = fields.startsOn;
+  }
   return changes;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
-import { ROUTINE_TEXTS, scheduleLabel, type Routine, type UpdateRoutineInput } from '@dayflow/core';
+import { ROUTINE_TEXTS, repeatLabel, type Routine, type UpdateRoutineInput } from '@dayflow/core';
 import { RoutineEditor, routineButton, routineChanges, type RoutineFields } from './routine-editor';
 
 interface Props {
@@ -56,7 +56,7 @@ export function RoutineItem({ routine, onUpdate, onDelete, open = false }: Props
         <RoutineEditor routine={routine} saving={saving} onSave={save} onCancel={stopEditing} />
       ) : (
         <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-[1_1_12rem]">
             <p
               id={textId}
               className="text-[0.9375rem] leading-6 whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere] dark:text-slate-100"
@@ -64,7 +64,7 @@ export function RoutineItem({ routine, onUpdate, onDelete, open = false }: Props
               {routine.text}
             </p>
             <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-              <span>{scheduleLabel(routine.weekdays)}</span>
+              <span>{repeatLabel(routine)}</span>
               <span> · {routine.priority} priority</span>
               {routine.paused && (
                 <span className="ml-2 rounded-full bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-800 dark:bg-amber-400/15 dark:text-amber-200">

@@ -17,6 +17,8 @@ vi.mock('../session/session', () => ({
 const routine = (over: Partial<Routine> & { id: string; text: string }): Routine => ({
   priority: 'Medium',
   weekdays: [0, 1, 2, 3, 4, 5, 6],
+  rrule: 'FREQ=DAILY',
+  startsOn: null,
   paused: false,
   createdAt: 1,
   updatedAt: 1,
@@ -141,7 +143,9 @@ describe('the Routines list', () => {
       url: '/api/routines',
       body: { text: 'Read a chapter', priority: 'High', weekdays: [1, 2, 3, 4, 5] },
     });
-    expect(await screen.findByText(ROUTINE_TEXTS.added('Read a chapter', [1, 2, 3, 4, 5]))).toBeInTheDocument();
+    expect(
+      await screen.findByText(ROUTINE_TEXTS.added('Read a chapter', { weekdays: [1, 2, 3, 4, 5] })),
+    ).toBeInTheDocument();
     expect(item('Read a chapter').getByText(/High priority/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });

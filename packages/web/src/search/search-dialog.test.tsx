@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEARCH_TEXTS } from '@dayflow/core';
 import { makeTask } from '../test/make-task';
+import { formatPlanDay } from '../lib/time-zone';
 import SearchDialog from './search-dialog';
 
 const tasks = [
@@ -10,6 +11,7 @@ const tasks = [
   makeTask({ id: 'b', text: 'Bank card PIN', section: 'brainDump', order: 0 }),
   makeTask({ id: 'c', text: 'Pay the bank loan', section: 'tomorrow', order: 0, completed: true }),
   makeTask({ id: 'd', text: 'Water plants', section: 'today', order: 1 }),
+  makeTask({ id: 'e', text: 'Renew bank card', section: 'later', day: '2026-12-04', order: 0 }),
 ];
 
 function open() {
@@ -31,10 +33,11 @@ describe('SearchDialog', () => {
     expect(options().map((option) => option.textContent)).toEqual([
       'Bank card PINBrain Dump',
       'Call the bankToday',
+      `Renew bank cardLater · ${formatPlanDay('2026-12-04')}`,
       'Pay the bank loanTomorrow · Completed',
     ]);
     expect(within(options()[1]!).getByText('bank', { selector: 'mark' })).toBeInTheDocument();
-    expect(screen.getByText(SEARCH_TEXTS.count(3))).toBeInTheDocument();
+    expect(screen.getByText(SEARCH_TEXTS.count(4))).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-activedescendant', options()[0]!.id);
   });
 
@@ -42,8 +45,8 @@ describe('SearchDialog', () => {
     const user = userEvent.setup();
     const { field, onChoose } = open();
     await user.type(field, 'bank');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(options()[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(options()[3]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}');
     expect(options()[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}{Enter}');

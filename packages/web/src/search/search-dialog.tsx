@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CircleCheck, Search } from 'lucide-react';
 import { SEARCH_TEXTS, TEXTS, searchTasks, type Task } from '@dayflow/core';
 import { Dialog } from '../components/ui';
+import { formatPlanDay } from '../lib/time-zone';
 import { HighlightedText } from './highlighted-text';
 
 export interface SearchDialogProps {
@@ -122,7 +123,11 @@ export default function SearchDialog({ tasks, onChoose, onClose, returnTo }: Sea
                 <HighlightedText text={hit.task.text} matches={hit.matches} />
               </span>
               <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
-                {SEARCH_TEXTS.where(TEXTS.sectionTitles[hit.task.section], hit.task.completed)}
+                {SEARCH_TEXTS.where(
+                  TEXTS.sectionTitles[hit.task.section],
+                  hit.task.completed,
+                  hit.task.day ? formatPlanDay(hit.task.day) : undefined,
+                )}
               </span>
             </span>
           </li>

@@ -1,4 +1,14 @@
-import { TEXTS, UNDO_TEXTS, sortTasks, type Task, type TaskSection, type UndoEntry } from '@dayflow/core';
+import {
+  LATER_SECTION,
+  PLAN_TEXTS,
+  TEXTS,
+  UNDO_TEXTS,
+  sortTasks,
+  type Task,
+  type TaskSection,
+  type UndoEntry,
+} from '@dayflow/core';
+import { formatPlanDay } from '../lib/time-zone';
 import type { UndoRecord } from '../sync';
 import type { UndoCommand } from './undo-commands';
 
@@ -12,6 +22,12 @@ const openIndex = (tasks: Task[], task: Task) =>
   ).findIndex((t) => t.id === task.id);
 /** The day a move back to `task`'s place names: its own, when it was in Later. */
 const dayOf = (task: Task) => (task.day ? { day: task.day } : {});
+
+/** A move says where to: a planned day by its date ("Planned for Fri, Dec 4"), a list by its title. */
+function moveLabel(was: Task, now: Task, section: TaskSection): string {
+  if (section === LATER_SECTION && now.day && now.day !== was.day) return PLAN_TEXTS.plannedFor(formatPlanDay(now.day));
+  return section === was.section ? UNDO_TEXTS.moved : UNDO_TEXTS.movedTo(TEXTS.sectionTitles[section]);
+}
 
 /**
  * A noted change as an undo entry: its label for the toast, and the action and its inverse
@@ -42,7 +58,7 @@ export function undoEntry({ name, args, before, after }: UndoRecord): UndoEntry<
       if (!was || !now) return undefined;
       const section = args[1] as TaskSection;
       return {
-        label: section === was.section ? UNDO_TEXTS.moved : UNDO_TEXTS.movedTo(TEXTS.sectionTitles[section]),
+        label: moveLabel(was, now, section),
         action: { kind: 'move', id, section, index: openIndex(after, now), ...dayOf(now) },
         inverse: { kind: 'move', id, section: was.section, index: openIndex(before, was), ...dayOf(was) },
       };

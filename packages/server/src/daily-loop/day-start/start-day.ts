@@ -89,7 +89,7 @@ async function startDayIn(w: TaskWrite, lock: boolean, now: number) {
     if (row) arrived.push(row);
   }
   await trackCarriedOver(trx, uid, arrivals.carried);
-  const created = await createRoutineCopies(w, today, replace(afterRollover, arrived), now);
+  const created = await createRoutineCopies(w, today, replace(afterRollover, arrived), now, settings.time_zone);
   return { today, upserts: [...rolled, ...arrived, ...created] };
 }
 
@@ -110,23 +110,35 @@ async function claimDay(trx: Transaction<Database>, uid: string, today: string, 
 }
 
 /**
- * A fresh open copy in Today of every active routine due today that has no open copy there yet.
+ * A fresh open copy in Today of every active routine due today (its weekdays, or the days its
+ * rule names) that has no open copy there yet.
  * The client key names the routine and the date, so even a second start of the same day could
  * not copy a routine twice.
  */
-async function createRoutineCopies(w: TaskWrite, today: string, tasks: Task[], now: number): Promise<Task[]> {
+async function createRoutineCopies(
+  w: TaskWrite,
+  today: string,
+  tasks: Task[],
+  now: number,
+  zone: string,
+): Promise<Task[]> {
   const { trx, uid } = w;
   const routines = await trx
     .selectFrom('routines')
-    .select(['id', 'text', 'priority', 'weekdays'])
+    .select(['id', 'text', 'priority', 'weekdays', 'rrule', 'starts_on', 'created_at'])
     .where('uid', '=', uid)
     .where('paused', '=', 0)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const scheduled = routines.map((r) => ({ ...r, weekdays: maskToWeekdays(r.weekdays) }));
+  const scheduled = routines.map((r) => ({
+    ...r,
+    weekdays: maskToWeekdays(r.weekdays),
+    startsOn: r.starts_on,
+    createdAt: Number(r.created_at),
+  }));
   const created: Task[] = [];
-  for (const routine of routinesToCopy(scheduled, tasks, today)) {
+  for (const routine of routinesToCopy(scheduled, tasks, today, zone)) {
     const task: TaskToInsert = {
       id: crypto.randomUUID(),
       text: routine.text,

@@ -29,6 +29,8 @@ beforeEach(() => {
         text: 'Water plants',
         priority: 'Medium',
         weekdays: [1, 2, 3, 4, 5],
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+        startsOn: null,
         paused: false,
         createdAt: 1,
         updatedAt: 1,

@@ -1,4 +1,4 @@
-import { SECTIONS, SETTINGS_TEXTS, TEXTS, type ImportSummary } from '@dayflow/core';
+import { LATER_SECTION, SETTINGS_TEXTS, TASK_SECTIONS, TEXTS, type ImportSummary } from '@dayflow/core';
 import { Button } from '../../components/ui';
 import { ui } from '../ui';
 import { ImportDates } from './import-dates';
@@ -10,7 +10,8 @@ function Summary({ summary }: { summary: ImportSummary }) {
   return (
     <div className="space-y-3">
       <ul className="flex flex-wrap gap-2 text-sm">
-        {SECTIONS.map((section) => (
+        {/* Later only when the file plans tasks for days ahead: most imports have none. */}
+        {TASK_SECTIONS.filter((section) => section !== LATER_SECTION || summary.lists.later > 0).map((section) => (
           <li
             key={section}
             className="rounded-lg bg-slate-100 px-2.5 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-100"
@@ -86,6 +87,7 @@ export function ImportOutcome({ state, onImport }: { state: ImportStep; onImport
       {state.step === 'imported' && (
         <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
           {SETTINGS_TEXTS.imported(state.summary.tasks, state.summary.routines)}
+          {state.summary.lists.later > 0 && ` ${SETTINGS_TEXTS.importedLater(state.summary.lists.later)}`}
         </p>
       )}
       {state.step === 'previewed' && (

@@ -66,6 +66,7 @@ describe('Import', () => {
     expect(within(preview).getByText(/Brain Dump/)).toHaveTextContent('Brain Dump: 1 task');
     expect(within(preview).getByText(/Today/)).toHaveTextContent('Today: 1 task');
     expect(within(preview).getByText(/Tomorrow/)).toHaveTextContent('Tomorrow: 0 tasks');
+    expect(within(preview).queryByText(/Later/)).not.toBeInTheDocument(); // none planned for days ahead
     expect(within(preview).getByText(SETTINGS_TEXTS.skipped(1))).toBeInTheDocument();
     expect(preview).toHaveTextContent('line 3: a section, not a task');
     // The user's zone from their settings decides which Todoist dates are today.
@@ -79,6 +80,26 @@ describe('Import', () => {
     expect(api.bodiesOf('POST /api/import')).toEqual(api.bodiesOf('POST /api/import/preview'));
     expect(screen.queryByRole('region', { name: SETTINGS_TEXTS.previewTitle })).not.toBeInTheDocument();
     expect(fileField().files).toHaveLength(0); // imported: the form starts empty again
+  });
+
+  it('counts the tasks planned for days ahead in Later, in the preview and after the import', async () => {
+    const summary: ImportSummary = { ...SUMMARY, tasks: 3, lists: { brainDump: 1, today: 0, tomorrow: 0, later: 2 } };
+    api.on('POST /api/import/preview', { body: summary });
+    api.on('POST /api/import', { body: summary });
+    render(<ImportSection />);
+    await chooseFile(TODOIST);
+    await userEvent.click(screen.getByRole('button', { name: SETTINGS_TEXTS.preview }));
+    const preview = await screen.findByRole('region', { name: SETTINGS_TEXTS.previewTitle });
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .slice(0, 4)
+        .map((item) => item.textContent),
+    ).toEqual(['Brain Dump: 1 task', 'Today: 0 tasks', 'Tomorrow: 0 tasks', 'Later: 2 tasks']);
+    await userEvent.click(within(preview).getByRole('button', { name: SETTINGS_TEXTS.importNow(3) }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${SETTINGS_TEXTS.imported(3)} ${SETTINGS_TEXTS.importedLater(2)}`,
+    );
   });
 
   it('shows a refused file with the line at fault, and offers nothing to import', async () => {
