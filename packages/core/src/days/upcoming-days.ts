@@ -1,5 +1,5 @@
 import { LATER_SECTION } from '../constants';
-import { isRoutineDue } from '../routines/routine-schedule';
+import { routineDaysBetween, type RoutineRhythm } from '../routines/routine-days';
 import type { Task } from '../tasks/task-schemas';
 import { addDays } from '../time/calendar-days';
 import { sortLater, type PlannedSection } from './planned-days';
@@ -8,11 +8,10 @@ import { sortLater, type PlannedSection } from './planned-days';
 export const UPCOMING_DAY_COUNT = 14;
 
 /** What a routine needs for the page to say on which days it will make a copy. */
-export interface UpcomingRoutine {
+export interface UpcomingRoutine extends RoutineRhythm {
   id: string;
   text: string;
   priority: Task['priority'];
-  weekdays: readonly number[];
   paused: boolean;
 }
 
@@ -34,8 +33,10 @@ export interface Upcoming<R> {
 }
 
 /**
- * The Upcoming page's days from `today` (the user's local date): Today's and Tomorrow's open
- * tasks, then each later day's planned tasks, and what lies beyond. `tasks` are in the store's
+ * The Upcoming page's days from `today` (the user's local date in `zone`): Today's and
+ * Tomorrow's open tasks, then each later day's planned tasks, and what lies beyond. Each day
+ * after today lists the routines due on it by their rhythm (routineDaysBetween: weekdays, or
+ * an RRULE counted from its first day in `zone`). `tasks` are in the store's
  * list order. A Later task whose day has come but which the day start has not brought yet
  * (the minute around midnight) shows on its day, or in Today when its day has passed, so
  * nothing vanishes between the clock and the server.
@@ -44,13 +45,17 @@ export function upcomingDays<R extends UpcomingRoutine>(
   tasks: readonly Task[],
   routines: readonly R[],
   today: string,
+  zone: string,
   count = UPCOMING_DAY_COUNT,
 ): Upcoming<R> {
   const last = addDays(today, count - 1);
   const open = tasks.filter((task) => !task.completed);
   const later = sortLater(open.filter((task) => task.section === LATER_SECTION && task.day));
   const laterOn = (day: string) => later.filter((task) => (day === today ? task.day! <= today : task.day === day));
-  const active = routines.filter((routine) => !routine.paused);
+  // Today's copies are made already (they are tasks): the routines' days start tomorrow.
+  const due = routines
+    .filter((routine) => !routine.paused)
+    .map((routine) => ({ routine, days: new Set(routineDaysBetween(routine, addDays(today, 1), last, zone)) }));
   const days = Array.from({ length: count }, (_, i): UpcomingDay<R> => {
     const day = addDays(today, i);
     const section: PlannedSection = i === 0 ? 'today' : i === 1 ? 'tomorrow' : LATER_SECTION;
@@ -59,7 +64,7 @@ export function upcomingDays<R extends UpcomingRoutine>(
       day,
       section,
       tasks: [...listed, ...laterOn(day)],
-      repeats: day === today ? [] : active.filter((routine) => isRoutineDue(routine.weekdays, day)),
+      repeats: due.filter(({ days: on }) => on.has(day)).map(({ routine }) => routine),
     };
   });
   return { days, beyond: later.filter((task) => task.day! > last) };

@@ -55,6 +55,7 @@ describe('the Upcoming page', () => {
       priority: 'Low',
       weekdays: [0, 1, 2, 3, 4, 5, 6],
       paused: false,
+      createdAt: Date.now(),
     };
     await renderUpcoming(
       [

@@ -24,10 +24,11 @@ interface Props {
   routines: readonly UpcomingRoutine[];
 }
 
-/** The user's local today, following midnight within a minute (useNow). */
-function useToday(): string {
+/** The user's zone and local today, following midnight within a minute (useNow). */
+function useToday(): { today: string; zone: string } {
   const now = useNow();
-  return localDateKey(now, deviceTimeZone());
+  const zone = deviceTimeZone();
+  return { today: localDateKey(now, zone), zone };
 }
 
 /**
@@ -43,8 +44,8 @@ export default function UpcomingScreen({ routines }: Props) {
   const actions = useTaskActions();
   const { state } = useSyncStatus();
   const loading = state === 'connecting' && tasks.length === 0;
-  const today = useToday();
-  const { days, beyond } = useMemo(() => upcomingDays(tasks, routines, today), [tasks, routines, today]);
+  const { today, zone } = useToday();
+  const { days, beyond } = useMemo(() => upcomingDays(tasks, routines, today, zone), [tasks, routines, today, zone]);
 
   const lists = useMemo(() => {
     const byId = new Map<string, Task[]>(days.map((d) => [dayListId(d.day), d.tasks]));
