@@ -6,7 +6,7 @@ import type { MenuRequest } from '../row/task-row';
 import { TaskDialogs, type TaskDialog } from '../task-dialogs';
 import { TaskMenu } from '../task-menu';
 
-/** The rows' task menu, as on the planner: Move to a list, Edit, Repeat…, Remind me…, Delete. */
+/** The rows' task menu, as on the planner: Move to a list, Plan for…, Edit, Repeat…, Remind me…, Delete. */
 export function useUpcomingMenu(tasks: Task[]) {
   const actions = useTaskActions();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -53,7 +53,7 @@ export function useUpcomingMenu(tasks: Task[]) {
             }}
           />
         )}
-        <TaskDialogs dialog={dialog} onClose={() => setDialog(null)} />
+        <TaskDialogs dialog={dialog} onClose={() => setDialog(null)} leaveTo={landing} />
       </>
     );
   };
