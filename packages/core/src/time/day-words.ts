@@ -39,7 +39,8 @@ const WEEKDAYS = new Map<string, Weekday>([
   ['saturday', 6],
 ]);
 
-const MONTH_NAMES = [
+/** English month names, January first, as day words and Todoist's dates spell them. */
+export const MONTH_NAMES = [
   'january',
   'february',
   'march',

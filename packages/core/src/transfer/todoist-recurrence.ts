@@ -7,6 +7,7 @@ import {
 } from '../routines/repeat-rule';
 import type { Weekday } from '../time/calendar-days';
 import { weekdayOf } from '../time/calendar-days';
+import { MONTH_NAMES } from '../time/day-words';
 
 /**
  * Todoist's recurring dates as a Dayflow routine's rhythm: weekdays for what repeats on weekdays
@@ -38,20 +39,6 @@ const DAY_NAMES: [RegExp, Weekday][] = [
   [/^fri(day)?s?$/, 5],
   [/^sat(urday)?s?$/, 6],
 ];
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 /** Days in each month of a leap year. */
 const MONTH_LENGTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const NTH: Record<string, number> = {
@@ -69,7 +56,7 @@ const NTH: Record<string, number> = {
 const weekdayNamed = (word: string) => DAY_NAMES.find(([name]) => name.test(word))?.[1];
 /** "jan", "january", "sept": 1-based. */
 const monthNamed = (word: string) => {
-  const index = MONTHS.findIndex(
+  const index = MONTH_NAMES.findIndex(
     (name) => word === name || word === name.slice(0, 3) || (word === 'sept' && name === 'september'),
   );
   return index >= 0 ? index + 1 : undefined;

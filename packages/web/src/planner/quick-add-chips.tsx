@@ -4,7 +4,7 @@ import { formatPlanDay, formatReminderWhen } from '../lib/time-zone';
 import { PriorityIcon } from './priority-icon';
 
 // The parser travels with its chips (quick-add-reader): a composer needs both once something is typed.
-export { escapeQuickAdd, parseQuickAdd, planQuickAdd, removeQuickAddToken } from '@dayflow/core';
+export { escapeQuickAdd, parseQuickAdd, placeSection, planQuickAdd, removeQuickAddToken } from '@dayflow/core';
 
 interface Props {
   tokens: QuickAddToken[];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { QuickAdd, QuickAddList, QuickAddPlan, QuickAddToken } from '@dayflow/core';
+import type { QuickAdd, QuickAddList, QuickAddPlace, QuickAddPlan, QuickAddToken } from '@dayflow/core';
 import { onDemand, useOnDemand } from '../lib/on-demand';
 import { deviceTimeZone } from '../lib/time-zone';
 
@@ -34,6 +34,13 @@ export function planQuickAdd(quick: QuickAdd, list: QuickAddList, now: number): 
   const reader = quickAddModule.loaded();
   return reader?.planQuickAdd(quick, { list, now, timeZone: deviceTimeZone() }) ?? { place: { list }, remindAt: null };
 }
+
+/**
+ * core placeSection. A list needs no parser; a day comes only from the parser's planQuickAdd, so it
+ * is here (importing core's own would bring the day words and reminder rules to the first screen).
+ */
+export const placeSection = (place: QuickAddPlace) =>
+  'list' in place ? { section: place.list } : quickAddModule.loaded()!.placeSection(place);
 
 /** core removeQuickAddToken: a token on screen was read by the parser, so it is here. */
 export const removeQuickAddToken = (text: string, token: QuickAddToken) =>

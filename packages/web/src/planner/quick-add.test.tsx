@@ -104,7 +104,7 @@ describe('quick-add syntax in a composer', () => {
     const { server } = await renderPlanner([makeTask({ id: 'a', text: 'Ship !h build', priority: 'Low' })]);
     const editIt = async () => {
       await user.click(list('Today').getByRole('button', { name: 'More actions' }));
-      await user.click(screen.getByRole('menuitem', { name: TEXTS.edit }));
+      await user.click(await screen.findByRole('menuitem', { name: TEXTS.edit }));
     };
     await editIt();
     const field = list('Today').getByRole('textbox', { name: 'Edit task in Today' });

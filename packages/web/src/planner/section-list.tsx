@@ -6,7 +6,7 @@ import { quickAddModule } from './quick-add-reader';
 import { SectionHeading } from './section-heading';
 import { sameTaskList } from './task-equality';
 import { TaskComposer } from './task-composer';
-import { TaskMenu } from './task-menu';
+import { TaskMenuLoader } from './task-menu-loader';
 import { TaskDialogs, type TaskDialog } from './task-dialogs';
 import type { MenuRequest } from './row/task-row';
 
@@ -91,7 +91,7 @@ function SectionListView({ section, open, completed, loading, menu, onMenuChange
       {!loading && <CompletedSection tasks={completed} />}
 
       {menu && menuTask && (
-        <TaskMenu
+        <TaskMenuLoader
           task={menuTask}
           anchor={menu.anchor}
           onClose={closeMenu}

@@ -4,7 +4,6 @@ import {
   DEFAULT_PRIORITY,
   QUICK_ADD_TEXTS,
   TEXTS,
-  placeSection,
   type Priority,
   type QuickAddList,
   type QuickAddToken,
@@ -14,9 +13,16 @@ import {
 import { useNow } from '../hooks/use-now';
 import { toast } from '../lib/toast';
 import { useTaskActions } from '../sync';
-import { showPlannedToast } from './plan/planned-toast';
+import { showPlannedToast } from './plan/planned-toast-loader';
 import { PriorityPicker } from './priority-picker';
-import { escapeQuickAdd, parseQuickAdd, planQuickAdd, readableNow, removeQuickAddToken } from './quick-add-reader';
+import {
+  escapeQuickAdd,
+  parseQuickAdd,
+  placeSection,
+  planQuickAdd,
+  readableNow,
+  removeQuickAddToken,
+} from './quick-add-reader';
 import { useQuickAddReader } from './quick-add-reader';
 import { composerId } from './section-meta';
 import { TextLimitNote, useLimitedText } from './text-limit';

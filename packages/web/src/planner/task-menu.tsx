@@ -6,7 +6,7 @@ import type { MenuAnchor } from './row/task-row';
 import type { TaskDialogKind } from './task-dialogs';
 import { SECTION_META } from './section-meta';
 
-interface Props {
+export interface TaskMenuProps {
   task: Task;
   anchor: MenuAnchor;
   onMove: (section: Section) => void;
@@ -35,7 +35,7 @@ function place(menu: HTMLElement, anchor: MenuAnchor) {
  * The task's menu (spec §2): 'Move to' each other list, Plan for…, Edit, Repeat…, Remind me…, Delete. A WAI-ARIA menu:
  * focus starts on the first item, arrows/Home/End move, Escape and Tab close.
  */
-export function TaskMenu({ task, anchor, onMove, onEdit, onDialog, onDelete, onClose }: Props) {
+export function TaskMenu({ task, anchor, onMove, onEdit, onDialog, onDelete, onClose }: TaskMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {

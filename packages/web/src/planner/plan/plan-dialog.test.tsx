@@ -25,7 +25,7 @@ const held = (server: { list(): Task[] }, id: string) => server.list().find((tas
 async function openPlanFor(user: ReturnType<typeof userEvent.setup>, text: string) {
   const row = screen.getByText(text, { selector: 'p' }).closest('li')!;
   await user.click(within(row).getByRole('button', { name: 'More actions' }));
-  await user.click(screen.getByRole('menuitem', { name: PLAN_TEXTS.menu }));
+  await user.click(await screen.findByRole('menuitem', { name: PLAN_TEXTS.menu }));
   return within(await screen.findByRole('dialog', { name: PLAN_TEXTS.title }));
 }
 

@@ -83,7 +83,7 @@ async function openRepeatOn(text: string) {
   });
   more.focus();
   await user.keyboard('{Enter}');
-  await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: REPEAT_TASK }));
+  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: REPEAT_TASK }));
   const dialog = await screen.findByRole('dialog', { name: ROUTINE_TEXTS.repeatTitle });
   return { user, dialog: within(dialog), more };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { EndedAccessSchema, SECURITY_FEEDBACK_TEXTS, SECURITY_TEXTS } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
@@ -6,6 +6,7 @@ import { readJson } from '../../lib/read-json';
 import { useProfile } from '../../session/session';
 import { Button } from '../../components/ui';
 import { ConfirmationCancelled, useConfirmItIsYou } from '../confirm/confirm-it-is-you';
+import { ConfirmStrip } from '../confirm-strip';
 import { SettingsSection } from '../settings-section';
 import { ui } from '../ui';
 import { reloadWaysIn } from './ways-in';
@@ -17,7 +18,6 @@ import { reloadWaysIn } from './ways-in';
  */
 export function SignOutEverywhereSection() {
   const uid = useProfile().id;
-  const id = useId();
   const { confirmed, dialog } = useConfirmItIsYou();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
@@ -59,26 +59,14 @@ export function SignOutEverywhereSection() {
     <SettingsSection title={SECURITY_TEXTS.signOutEverywhere} hint={SECURITY_TEXTS.signOutEverywhereHint} tone="danger">
       <div className="space-y-3">
         {asking ? (
-          <div className="rounded-lg bg-rose-50 p-3 dark:bg-rose-500/10">
-            <p id={`${id}-ask`} className="text-sm text-rose-900 dark:text-rose-100">
-              {SECURITY_TEXTS.signOutEverywhereQuestion}
-            </p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button
-                variant="danger"
-                size="form"
-                autoFocus
-                onClick={() => void signOutEverywhere()}
-                disabled={pending}
-                aria-describedby={`${id}-ask`}
-              >
-                {SECURITY_TEXTS.signOutEverywhereConfirm}
-              </Button>
-              <Button variant="secondary" size="form" onClick={() => setAsking(false)} disabled={pending}>
-                {SECURITY_TEXTS.cancel}
-              </Button>
-            </div>
-          </div>
+          <ConfirmStrip
+            question={SECURITY_TEXTS.signOutEverywhereQuestion}
+            confirmLabel={SECURITY_TEXTS.signOutEverywhereConfirm}
+            cancelLabel={SECURITY_TEXTS.cancel}
+            onConfirm={() => void signOutEverywhere()}
+            onCancel={() => setAsking(false)}
+            pending={pending}
+          />
         ) : (
           <Button ref={startButton} variant="danger" size="form" onClick={() => setAsking(true)}>
             <LogOut className="size-4" aria-hidden="true" />

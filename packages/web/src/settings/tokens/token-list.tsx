@@ -3,6 +3,7 @@ import { type AccessToken, SECURITY_TEXTS, SECURITY_FEEDBACK_TEXTS } from '@dayf
 import { ApiRequestError } from '../../lib/api';
 import { formatDay, formatMoment } from '../format-date';
 import { Button, ListRow } from '../../components/ui';
+import { ConfirmStrip } from '../confirm-strip';
 import { ui } from '../ui';
 
 function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; onRevoke: () => Promise<void> }) {
@@ -52,26 +53,15 @@ function TokenRow({ token, now, onRevoke }: { token: AccessToken; now: number; o
           </p>
         )}
         {asking && (
-          <div className="mt-2 rounded-lg bg-rose-50 p-3 dark:bg-rose-500/10">
-            <p id={`${nameId}-ask`} className="text-sm text-rose-900 dark:text-rose-100">
-              {SECURITY_FEEDBACK_TEXTS.revokeQuestion(token.name)}
-            </p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Button
-                variant="danger"
-                size="form"
-                autoFocus
-                onClick={() => void revoke()}
-                disabled={pending}
-                aria-describedby={`${nameId}-ask`}
-              >
-                {SECURITY_FEEDBACK_TEXTS.revokeConfirm}
-              </Button>
-              <Button variant="secondary" size="form" onClick={keep} disabled={pending}>
-                {SECURITY_FEEDBACK_TEXTS.keepToken}
-              </Button>
-            </div>
-          </div>
+          <ConfirmStrip
+            className="mt-2"
+            question={SECURITY_FEEDBACK_TEXTS.revokeQuestion(token.name)}
+            confirmLabel={SECURITY_FEEDBACK_TEXTS.revokeConfirm}
+            cancelLabel={SECURITY_FEEDBACK_TEXTS.keepToken}
+            onConfirm={() => void revoke()}
+            onCancel={keep}
+            pending={pending}
+          />
         )}
       </div>
       {!asking && (
