@@ -1,9 +1,10 @@
 import { memo, useCallback } from 'react';
-import { Brain, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import { UPCOMING_TEXTS, type Task, type UpcomingRoutine } from '@dayflow/core';
 import { useTaskActions } from '../../sync';
 import { DropZone } from '../drag/drag-parts';
 import { PriorityIcon } from '../priority-icon';
+import { SECTION_META } from '../section-meta';
 import { TaskRow, type MenuRequest } from '../row/task-row';
 import { sameTaskList } from '../task-equality';
 import { DayComposer } from './day-composer';
@@ -25,8 +26,9 @@ interface DayColumnProps {
   label: string;
   tasks: Task[];
   repeats: readonly UpcomingRoutine[];
-  /** The day its composer plans for; none for Later beyond the days (a task there needs a day). */
+  /** The day its composer plans for, and where its tasks go; none for Later beyond the days. */
   planDay?: string;
+  planPlace?: TaskPlace;
   placeName: (place: TaskPlace) => string;
   emptyText: string;
   /** Later beyond the laid-out days takes no drops: no day would be known. */
@@ -44,6 +46,7 @@ function DayColumnView({
   tasks,
   repeats,
   planDay,
+  planPlace,
   placeName,
   emptyText,
   dropDisabled = false,
@@ -63,8 +66,14 @@ function DayColumnView({
       <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
         {heading}
       </h2>
-      {planDay && (
-        <DayComposer day={planDay} label={label} placeName={placeName} inputId={`${domId(listId)}-composer`} />
+      {planDay && planPlace && (
+        <DayComposer
+          day={planDay}
+          ownPlace={planPlace}
+          label={label}
+          placeName={placeName}
+          inputId={`${domId(listId)}-composer`}
+        />
       )}
       <DropZone droppableId={listId} isDropDisabled={dropDisabled}>
         {(provided, snapshot) => (
@@ -121,6 +130,7 @@ export const DayColumn = memo(
     a.menuTaskId === b.menuTaskId &&
     a.onOpenMenu === b.onOpenMenu &&
     a.planDay === b.planDay &&
+    a.planPlace?.section === b.planPlace?.section &&
     a.placeName === b.placeName &&
     sameRepeats(a.repeats, b.repeats) &&
     sameTaskList(a.tasks, b.tasks),
@@ -155,11 +165,12 @@ function Repeats({ label, repeats }: { label: string; repeats: readonly Upcoming
 
 /** Brain Dump as a drop target: a task dropped here goes back to the top of that list. */
 export function BrainDumpColumn({ listId, count }: { listId: string; count: number }) {
+  const BrainIcon = SECTION_META.brainDump.icon;
   const headingId = `${domId(listId)}-heading`;
   return (
     <section aria-labelledby={headingId} className={`${COLUMN} border-slate-200/80 dark:border-slate-800`}>
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
-        <Brain className="size-4 text-violet-600 dark:text-violet-300" aria-hidden="true" />
+        <BrainIcon className={`size-4 ${SECTION_META.brainDump.accent}`} aria-hidden="true" />
         {UPCOMING_TEXTS.brainDumpHeading}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">{UPCOMING_TEXTS.brainDumpCount(count)}</p>

@@ -1,21 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import {
-  DEFAULT_PRIORITY,
-  QUICK_ADD_TEXTS,
-  UPCOMING_TEXTS,
-  parseQuickAdd,
-  planQuickAdd,
-  type DayIntent,
-} from '@dayflow/core';
-import { deviceTimeZone } from '../../lib/time-zone';
+import { DEFAULT_PRIORITY, QUICK_ADD_TEXTS, UPCOMING_TEXTS, type DayIntent, type Section } from '@dayflow/core';
 import { toast } from '../../lib/toast';
 import { useTaskActions } from '../../sync';
+import { parseQuickAdd, placeSection, planQuickAdd, readableNow } from '../quick-add-reader';
 import type { TaskPlace } from './upcoming-drop';
 
 interface Props {
   /** The day it plans for, `YYYY-MM-DD`. */
   day: string;
+  /** Where that day's tasks go now: Today, Tomorrow, or Later on the day. */
+  ownPlace: TaskPlace;
   /** The day as its heading says it ("Thu, Dec 3"). */
   label: string;
   /** How a place is named when a typed token sends the task elsewhere ("Added to Fri, Dec 4"). */
@@ -35,22 +30,27 @@ function dayIntent(day: string): DayIntent {
  * `!h` sets the priority, `@9:00` reminds on this day, and `#fri` or `#brain` sends the task
  * there instead, with a word to say so.
  */
-export function DayComposer({ day, label, placeName, inputId }: Props) {
+export function DayComposer({ day, ownPlace, label, placeName, inputId }: Props) {
   const actions = useTaskActions();
   const [text, setText] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    // As in the planner's composers: a token typed before the parser came is read once it is here.
+    if (!readableNow(text, () => form.current?.requestSubmit())) return;
     const quick = parseQuickAdd(text);
     if (quick.text === '') return;
     const named = quick.section !== undefined || quick.day !== undefined;
-    const plan = planQuickAdd(named ? quick : { ...quick, day: dayIntent(day) }, {
-      list: 'today',
-      now: Date.now(),
-      timeZone: deviceTimeZone(),
-    });
-    const place: TaskPlace =
-      'later' in plan.place ? { section: 'later', day: plan.place.later } : { section: plan.place.list };
+    const plan = planQuickAdd(named ? quick : { ...quick, day: dayIntent(day) }, 'today', Date.now());
+    // Without the parser (plain text) the plan is the list it was asked about: this day is planned here.
+    const placed = named || plan.remindAt !== null ? placeSection(plan.place) : null;
+    const place: TaskPlace = !placed
+      ? ownPlace
+      : placed.day
+        ? { section: 'later', day: placed.day }
+        : { section: placed.section as Section };
     const remindAt = plan.remindAt === null ? undefined : new Date(plan.remindAt).toISOString();
     // Text the store refuses stays in the field: never lost without a word.
     if (!actions.addTask({ text: quick.text, priority: quick.priority ?? DEFAULT_PRIORITY, ...place, remindAt }))
@@ -61,7 +61,7 @@ export function DayComposer({ day, label, placeName, inputId }: Props) {
   };
 
   return (
-    <form onSubmit={submit} className="flex items-center gap-1.5">
+    <form ref={form} onSubmit={submit} className="flex items-center gap-1.5">
       <label htmlFor={inputId} className="sr-only">
         {UPCOMING_TEXTS.addFor(label)}
       </label>

@@ -4,7 +4,7 @@ import { useTaskActions } from '../../sync';
 import type { OpenMenu } from '../section-list';
 import type { MenuRequest } from '../row/task-row';
 import { TaskDialogs, type TaskDialog } from '../task-dialogs';
-import { TaskMenu } from '../task-menu';
+import { TaskMenuLoader } from '../task-menu-loader';
 
 /** The rows' task menu, as on the planner: Move to a list, Plan for…, Edit, Repeat…, Remind me…, Delete. */
 export function useUpcomingMenu(tasks: Task[]) {
@@ -30,7 +30,7 @@ export function useUpcomingMenu(tasks: Task[]) {
     return (
       <>
         {menu && menuTask && (
-          <TaskMenu
+          <TaskMenuLoader
             task={menuTask}
             anchor={menu.anchor}
             onClose={close}

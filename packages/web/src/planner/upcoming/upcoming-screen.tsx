@@ -108,6 +108,7 @@ export default function UpcomingScreen({ routines }: Props) {
                 tasks={planned}
                 repeats={repeats}
                 planDay={day}
+                planPlace={section === LATER_SECTION ? { section, day } : { section }}
                 placeName={placeName}
                 emptyText={loading ? '' : UPCOMING_TEXTS.emptyDay}
                 highlight={section === 'today'}
