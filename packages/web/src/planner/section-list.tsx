@@ -6,7 +6,7 @@ import { quickAddModule } from './quick-add-reader';
 import { SectionHeading } from './section-heading';
 import { sameTaskList } from './task-equality';
 import { TaskComposer } from './task-composer';
-import { TaskMenuLoader } from './task-menu-loader';
+import { TaskMenuLoader, useTaskMenuOnFirstInput } from './task-menu-loader';
 import { TaskDialogs, type TaskDialog } from './task-dialogs';
 import type { MenuRequest } from './row/task-row';
 
@@ -38,6 +38,7 @@ interface Props {
  */
 function SectionListView({ section, open, completed, loading, menu, onMenuChange, rowsSlot, onMoveToList }: Props) {
   const actions = useTaskActions();
+  useTaskMenuOnFirstInput();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [editingId, setEditingId] = useState<string | null>(null);

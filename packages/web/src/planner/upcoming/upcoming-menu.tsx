@@ -4,11 +4,12 @@ import { useTaskActions } from '../../sync';
 import type { OpenMenu } from '../section-list';
 import type { MenuRequest } from '../row/task-row';
 import { TaskDialogs, type TaskDialog } from '../task-dialogs';
-import { TaskMenuLoader } from '../task-menu-loader';
+import { TaskMenuLoader, useTaskMenuOnFirstInput } from '../task-menu-loader';
 
 /** The rows' task menu, as on the planner: Move to a list, Plan for…, Edit, Repeat…, Remind me…, Delete. */
 export function useUpcomingMenu(tasks: Task[]) {
   const actions = useTaskActions();
+  useTaskMenuOnFirstInput();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [dialog, setDialog] = useState<TaskDialog | null>(null);
   const openMenu = useCallback((request: MenuRequest) => {
