@@ -1,4 +1,4 @@
-import { PLAN_TOMORROW } from './review-entry-texts';
+import { PLAN_TOMORROW, REVIEW_PROMPT_TEXTS } from './review-entry-texts';
 
 export interface ReviewCounts {
   tomorrow: number;
@@ -16,9 +16,7 @@ export const NO_REVIEW_COUNTS: ReviewCounts = { tomorrow: 0, brainDump: 0, done:
  */
 export const REVIEW_TEXTS = {
   title: PLAN_TOMORROW,
-  promptTitle: 'Evening check-in',
-  prompt: (open: number) => `${open} ${open === 1 ? 'task is' : 'tasks are'} still open in Today. Plan tomorrow?`,
-  notNow: 'Not now',
+  ...REVIEW_PROMPT_TEXTS,
   step: (n: number, of: number) => `Task ${n} of ${of}`,
   actions: 'What to do with it',
   tomorrow: 'Tomorrow',

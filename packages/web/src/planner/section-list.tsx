@@ -6,7 +6,7 @@ import { quickAddModule } from './quick-add-reader';
 import { SectionHeading } from './section-heading';
 import { sameTaskList } from './task-equality';
 import { TaskComposer } from './task-composer';
-import { TaskMenuLoader, useTaskMenuOnFirstInput } from './task-menu-loader';
+import { TaskMenu } from './task-menu';
 import { TaskDialogs, type TaskDialog } from './task-dialogs';
 import type { MenuRequest } from './row/task-row';
 
@@ -38,7 +38,6 @@ interface Props {
  */
 function SectionListView({ section, open, completed, loading, menu, onMenuChange, rowsSlot, onMoveToList }: Props) {
   const actions = useTaskActions();
-  useTaskMenuOnFirstInput();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -92,7 +91,7 @@ function SectionListView({ section, open, completed, loading, menu, onMenuChange
       {!loading && <CompletedSection tasks={completed} />}
 
       {menu && menuTask && (
-        <TaskMenuLoader
+        <TaskMenu
           task={menuTask}
           anchor={menu.anchor}
           onClose={closeMenu}

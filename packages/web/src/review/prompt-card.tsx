@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Moon } from 'lucide-react';
-import { PLAN_TOMORROW, REVIEW_TEXTS } from '@dayflow/core';
+import { PLAN_TOMORROW, REVIEW_PROMPT_TEXTS } from '@dayflow/core';
 import { useProfile } from '../session/session';
 import { localDay, reviewedOn, useReviewedOn } from './reviewed-today';
 import type { StartReview } from './review-types';
@@ -32,16 +32,16 @@ export function EveningPromptCard({ open, now, onStart }: Props) {
       <Moon className="size-5 shrink-0 text-indigo-600 dark:text-indigo-300" aria-hidden="true" />
       <div className="min-w-0 flex-1 basis-52">
         <h2 id={titleId} className="text-sm font-semibold">
-          {REVIEW_TEXTS.promptTitle}
+          {REVIEW_PROMPT_TEXTS.promptTitle}
         </h2>
         {open === null ? (
           // Until the count is known, a sentence of the same length holds the lines it will take
           // (two on a phone), so its arrival moves nothing below.
           <p className="invisible text-sm" aria-hidden="true">
-            {REVIEW_TEXTS.prompt(PLACEHOLDER_COUNT)}
+            {REVIEW_PROMPT_TEXTS.prompt(PLACEHOLDER_COUNT)}
           </p>
         ) : (
-          <p className="text-sm text-indigo-900/80 dark:text-indigo-100/80">{REVIEW_TEXTS.prompt(open)}</p>
+          <p className="text-sm text-indigo-900/80 dark:text-indigo-100/80">{REVIEW_PROMPT_TEXTS.prompt(open)}</p>
         )}
       </div>
       <div className="ml-auto flex gap-2">
@@ -50,7 +50,7 @@ export function EveningPromptCard({ open, now, onStart }: Props) {
           onClick={() => reviewedOn(uid).mark(Date.now())}
           className="rounded-xl px-3 py-1.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-200 dark:hover:bg-indigo-500/20"
         >
-          {REVIEW_TEXTS.notNow}
+          {REVIEW_PROMPT_TEXTS.notNow}
         </button>
         <button
           type="button"

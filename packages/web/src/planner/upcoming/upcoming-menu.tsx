@@ -4,12 +4,11 @@ import { useTaskActions } from '../../sync';
 import type { OpenMenu } from '../section-list';
 import type { MenuRequest } from '../row/task-row';
 import { TaskDialogs, type TaskDialog } from '../task-dialogs';
-import { TaskMenuLoader, useTaskMenuOnFirstInput } from '../task-menu-loader';
+import { TaskMenu } from '../task-menu';
 
 /** The rows' task menu, as on the planner: Move to a list, Plan for…, Edit, Repeat…, Remind me…, Delete. */
 export function useUpcomingMenu(tasks: Task[]) {
   const actions = useTaskActions();
-  useTaskMenuOnFirstInput();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [dialog, setDialog] = useState<TaskDialog | null>(null);
   const openMenu = useCallback((request: MenuRequest) => {
@@ -31,7 +30,7 @@ export function useUpcomingMenu(tasks: Task[]) {
     return (
       <>
         {menu && menuTask && (
-          <TaskMenuLoader
+          <TaskMenu
             task={menuTask}
             anchor={menu.anchor}
             onClose={close}
