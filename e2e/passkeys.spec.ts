@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { PASSKEY_TEXTS, TEXTS, TWO_FACTOR_TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { openProfileMenu } from './support/sign-in-popup';
 
-test('a passkey added in Settings signs in without a password after logging out', async ({ page }) => {
-  test.setTimeout(60_000);
-  // Chromium's virtual authenticator (CDP): a platform authenticator that keeps resident keys and
-  // verifies the user, as a laptop's fingerprint reader would.
+/**
+ * Chromium's virtual authenticator (CDP): a platform authenticator that keeps resident keys and
+ * verifies the user, as a laptop's fingerprint reader would.
+ */
+async function fingerprintReader(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -20,14 +21,27 @@ test('a passkey added in Settings signs in without a password after logging out'
       automaticPresenceSimulation: true,
     },
   });
+  return { cdp, authenticatorId };
+}
+
+/** Adds a passkey on Settings → Security, as the signed-in person would, and waits until it is listed. */
+async function addPasskey(page: Page, password: string) {
+  await page.goto('/settings/security');
+  const section = page.getByRole('region', { name: PASSKEY_TEXTS.settingsTitle });
+  await section.getByLabel(PASSKEY_TEXTS.passwordLabel).fill(password);
+  await section.getByRole('button', { name: PASSKEY_TEXTS.add }).click();
+  await expect(section.getByRole('button', { name: PASSKEY_TEXTS.remove })).toHaveCount(1);
+}
+
+test('a passkey added in Settings signs in without a password after logging out', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { cdp, authenticatorId } = await fingerprintReader(page);
 
   const account = await openPlannerAsNewUser(page, 'Pia Passkey');
   await page.goto('/settings/security');
   const section = page.getByRole('region', { name: PASSKEY_TEXTS.settingsTitle });
   await expect(section).toContainText(PASSKEY_TEXTS.none);
-  await section.getByLabel(PASSKEY_TEXTS.passwordLabel).fill(account.password);
-  await section.getByRole('button', { name: PASSKEY_TEXTS.add }).click();
-  await expect(section.getByRole('button', { name: PASSKEY_TEXTS.remove })).toHaveCount(1);
+  await addPasskey(page, account.password);
   await expect(section).not.toContainText(PASSKEY_TEXTS.none);
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
@@ -48,18 +62,7 @@ test('a passkey added in Settings signs in without a password after logging out'
 });
 
 test('a passkey this server does not know is refused, and no session is made', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await fingerprintReader(page);
   await page.goto('/auth/popup');
   await page.getByRole('button', { name: PASSKEY_TEXTS.signIn }).click();
   await expect(page.getByRole('alert')).toHaveText(PASSKEY_TEXTS.failed);
@@ -68,24 +71,9 @@ test('a passkey this server does not know is refused, and no session is made', a
 
 test('with two-factor on, a passkey can be the second step after the password', async ({ page }) => {
   test.setTimeout(60_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await fingerprintReader(page);
   const account = await openPlannerAsNewUser(page, 'Sam Second');
-  await page.goto('/settings/security');
-  const passkeys = page.getByRole('region', { name: PASSKEY_TEXTS.settingsTitle });
-  await passkeys.getByLabel(PASSKEY_TEXTS.passwordLabel).fill(account.password);
-  await passkeys.getByRole('button', { name: PASSKEY_TEXTS.add }).click();
-  await expect(passkeys.getByRole('button', { name: PASSKEY_TEXTS.remove })).toHaveCount(1);
+  await addPasskey(page, account.password);
 
   // Two-factor on through the API, its first code computed from the secret (the app's part).
   // Same-origin requests, as the page's own would be (the server checks Origin on every write).
@@ -115,24 +103,9 @@ test('with two-factor on, a passkey can be the second step after the password', 
 
 test('a passkey that does not check who holds it cannot sign in alone, and says why', async ({ page }) => {
   test.setTimeout(60_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await fingerprintReader(page);
   const account = await openPlannerAsNewUser(page, 'Una Unverified');
-  await page.goto('/settings/security');
-  const section = page.getByRole('region', { name: PASSKEY_TEXTS.settingsTitle });
-  await section.getByLabel(PASSKEY_TEXTS.passwordLabel).fill(account.password);
-  await section.getByRole('button', { name: PASSKEY_TEXTS.add }).click();
-  await expect(section.getByRole('button', { name: PASSKEY_TEXTS.remove })).toHaveCount(1);
+  await addPasskey(page, account.password);
 
   // From now on the authenticator answers without the "user verified" flag, as a security key
   // that is only touched does: it checks no fingerprint, face or PIN.
