@@ -17,7 +17,7 @@ export interface Subscriber {
  * it again (new keys, or the same device signed in as someone else) takes it over, so a shared
  * computer never keeps ringing for the previous user; it then belongs to the session that posted.
  */
-export async function saveSubscription(
+async function saveSubscription(
   db: Db,
   who: Subscriber,
   sub: PushSubscriptionInput,
@@ -57,7 +57,7 @@ export async function saveSubscriptionWithin(
   });
 }
 
-export async function countSubscriptions(db: Db, uid: string): Promise<number> {
+async function countSubscriptions(db: Db, uid: string): Promise<number> {
   const row = await db
     .selectFrom('push_subscriptions')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -66,7 +66,7 @@ export async function countSubscriptions(db: Db, uid: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function hasSubscription(db: Db, uid: string, endpoint: string): Promise<boolean> {
+async function hasSubscription(db: Db, uid: string, endpoint: string): Promise<boolean> {
   const row = await db
     .selectFrom('push_subscriptions')
     .select('id')
