@@ -17,12 +17,7 @@ export interface Subscriber {
  * it again (new keys, or the same device signed in as someone else) takes it over, so a shared
  * computer never keeps ringing for the previous user; it then belongs to the session that posted.
  */
-async function saveSubscription(
-  db: Db,
-  who: Subscriber,
-  sub: PushSubscriptionInput,
-  now: number,
-): Promise<void> {
+async function saveSubscription(db: Db, who: Subscriber, sub: PushSubscriptionInput, now: number): Promise<void> {
   const owner = { uid: who.uid, session_id: who.sessionId, user_agent: who.userAgent };
   const keys = { p256dh: sub.keys.p256dh, auth: sub.keys.auth };
   await db
