@@ -24,6 +24,7 @@ export const USER_ROWS: readonly { table: string; column: string }[] = [
   { table: 'calendar_feeds', column: 'uid' },
   { table: 'nudge_settings', column: 'uid' },
   { table: 'session_confirmations', column: 'uid' },
+  { table: 'session_renewals', column: 'uid' },
   { table: 'totp_steps', column: 'uid' },
   { table: 'pending_sign_ups', column: 'uid' },
   { table: 'verify_email_links', column: 'uid' },

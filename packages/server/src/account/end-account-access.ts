@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EndedAccess } from '@dayflow/core';
-import type { EndAccess } from '../auth';
+import { recordSessionRenewal, type EndAccess } from '../auth';
 import type { Database } from '../db';
 import { endPushSubscriptions, handOverPushDevices } from '../reminders';
 
@@ -81,9 +81,11 @@ export function endAccessAfter(app: FastifyInstance): EndAccess {
     } else if (ending.kind === 'other-sessions') {
       await endTrustedDevices(app.db, uid, ending.keepTrustedDevice);
     } else if (ending.revokeOtherSessions) {
-      // The same browser under its new session: the push devices it turned on stay its own.
+      // The same browser under its new session: its live sockets and the push devices it turned on stay its own.
       if (ending.replacedSessionId) {
-        await handOverPushDevices(app.db, uid, { from: ending.replacedSessionId, to: ending.keepSessionId });
+        const renewal = { from: ending.replacedSessionId, to: ending.keepSessionId };
+        await recordSessionRenewal(app.db, { uid, replaced: renewal.from, session: renewal.to, now: app.config.now() });
+        await handOverPushDevices(app.db, uid, renewal);
       }
       await endAccountAccess(app.db, uid, ending);
     } else {

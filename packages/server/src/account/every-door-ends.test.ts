@@ -96,6 +96,7 @@ describe('every door ends with a reset, a change or sign out everywhere', () => 
     const { owner, secret, thief, doors } = await victim();
     const mine = await signInTrusted(t.app, owner.email, secret);
     const older = await mailedResetToken(owner.email);
+    const [thiefTab, myTab] = [await connect(thief.session), await connect(mine.session)];
 
     const changed = await post(
       t.app,
@@ -105,6 +106,13 @@ describe('every door ends with a reset, a change or sign out everywhere', () => 
     );
     expect(changed.statusCode, changed.body).toBe(200);
     const renewed = sessionCookieFrom(changed.headers['set-cookie']);
+    // This browser's tab keeps its socket under the renewed session: were it closed as "session
+    // ended", the tab would ask over HTTP and could do so before the answer's new cookie is in
+    // place, and sign itself out. One check answers every socket of the user: the thief's close
+    // says this tab's was decided too.
+    expect((await thiefTab.closed).code).toBe(LIVE_CLOSE_SESSION_ENDED);
+    const task = await createTaskAs(asSession(owner, t.app, renewed), { text: 'after the change' });
+    await myTab.take('changes', (m) => m.upserts[0]?.id === task.id);
 
     expect(await meStatus(t.app, renewed)).toBe(200);
     expect(await meStatus(t.app, thief.session)).toBe(401);

@@ -10,5 +10,5 @@ export { migrateDatabase, openMigratedDatabase } from './database-setup';
 export type { SignedInSession } from './session-lookup';
 export type { EndedSessions } from './session-end';
 export { resetUserPassword, type ResetPasswordResult } from './reset-user-password';
-export { sessionExpiries } from './session-rows';
+export { liveSessions, recordSessionRenewal, sessionExpiries } from './session-rows';
 export { settleSignedInCookie } from './signed-in-cookie';

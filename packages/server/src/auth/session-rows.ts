@@ -25,3 +25,50 @@ export async function sessionIdsOf(db: Kysely<Database>, uid: string): Promise<S
   const { rows } = await sql<{ id: string }>`select "id" from "sessions" where "userId" = ${uid}`.execute(db);
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * Notes that the library replaced `replaced` by `session` for the same browser (a password change
+ * that signs out other devices). Sockets and anything else bound to the old session follow it
+ * to the new one (liveSessions); the row goes with the new session (migration 0018).
+ */
+export async function recordSessionRenewal(
+  db: Kysely<Database>,
+  renewal: { uid: string; replaced: string; session: string; now: number },
+): Promise<void> {
+  await db
+    .insertInto('session_renewals')
+    .values({
+      replaced_session_id: renewal.replaced,
+      session_id: renewal.session,
+      uid: renewal.uid,
+      created_at: renewal.now,
+    })
+    .onConflict((oc) => oc.column('replaced_session_id').doUpdateSet({ session_id: renewal.session }))
+    .execute();
+}
+
+/**
+ * For each of these session ids, the session that stands for it now — itself, or the one the
+ * library renewed it as — with when that expires. An id missing from the map has ended.
+ */
+export async function liveSessions(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, { sessionId: string; expiresAt: number }>> {
+  const found = new Map(
+    [...(await sessionExpiries(db, ids))].map(([id, expiresAt]) => [id, { sessionId: id, expiresAt }]),
+  );
+  const gone = ids.filter((id) => !found.has(id));
+  if (gone.length === 0) return found;
+  const renewals = await db
+    .selectFrom('session_renewals')
+    .select(['replaced_session_id', 'session_id'])
+    .where('replaced_session_id', 'in', gone)
+    .execute();
+  const renewed = await sessionExpiries(db, [...new Set(renewals.map((r) => r.session_id))]);
+  for (const { replaced_session_id: replaced, session_id: sessionId } of renewals) {
+    const expiresAt = renewed.get(sessionId);
+    if (expiresAt !== undefined) found.set(replaced, { sessionId, expiresAt });
+  }
+  return found;
+}

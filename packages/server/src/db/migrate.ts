@@ -15,6 +15,7 @@ import * as codesOnce from './migrations/0014-codes-once';
 import * as pushDevices from './migrations/0015-push-devices';
 import * as plannedDays from './migrations/0016-planned-days';
 import * as routineRules from './migrations/0017-routine-rules';
+import * as sessionRenewals from './migrations/0018-session-renewals';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0015-push-devices': pushDevices,
   '0016-planned-days': plannedDays,
   '0017-routine-rules': routineRules,
+  '0018-session-renewals': sessionRenewals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -144,6 +144,14 @@ export interface NudgeSettingsTable {
 }
 
 /** When a session last confirmed its owner's password (account/recent-confirmation.ts). */
+/** A session replaced by a new one for the same browser (migration 0018); see live/session-end.ts. */
+export interface SessionRenewalTable {
+  replaced_session_id: string;
+  session_id: string;
+  uid: string;
+  created_at: number;
+}
+
 export interface SessionConfirmationTable {
   session_id: string;
   uid: string;
@@ -193,6 +201,7 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   nudge_settings: NudgeSettingsTable;
   session_confirmations: SessionConfirmationTable;
+  session_renewals: SessionRenewalTable;
   totp_steps: TotpStepTable;
   pending_sign_ups: PendingSignUpTable;
   verify_email_links: VerifyEmailLinkTable;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIVE_CLOSE_SESSION_ENDED } from '@dayflow/core';
-import { sessionExpiries } from '../auth';
+import { liveSessions } from '../auth';
 import type { Database } from '../db';
 
 /** setTimeout holds at most 2^31-1 ms (~24.8 days); sessions last 30: wake up and look again. */
@@ -9,7 +9,8 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** What the session check needs of a live socket. */
 export interface SessionBoundSocket {
-  readonly sessionId: string;
+  /** The session it was opened with, or the one the library renewed that as (a password change). */
+  sessionId: string;
   /** Closes the socket with a close code the browser acts on. */
   end(code: number, reason: string): void;
   /** Called with the session's current expiry while it lasts. */
@@ -19,6 +20,9 @@ export interface SessionBoundSocket {
 /**
  * Ends the live sockets whose session is gone (signed out, revoked) or expired, and tells the
  * others when theirs now expires (better-auth moves the expiry forward while a session is used).
+ * A socket whose session was renewed for the same browser (a password change there) follows the
+ * new one: that tab is not signed out, whichever of the socket's close and the answer's new
+ * cookie would have reached it first.
  * A failed read closes nothing: the next sign-out, expiry or reconnect checks again.
  */
 export async function endSocketsOfEndedSessions(
@@ -28,17 +32,22 @@ export async function endSocketsOfEndedSessions(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (sockets.length === 0) return;
-  let expiries: Map<string, number>;
+  let sessions: Awaited<ReturnType<typeof liveSessions>>;
   try {
-    expiries = await sessionExpiries(db, [...new Set(sockets.map((socket) => socket.sessionId))]);
+    sessions = await liveSessions(db, [...new Set(sockets.map((socket) => socket.sessionId))]);
   } catch (err) {
     log.warn({ err }, 'live session check failed');
     return;
   }
   for (const socket of sockets) {
-    const at = expiries.get(socket.sessionId);
-    if (at === undefined || at <= now) socket.end(LIVE_CLOSE_SESSION_ENDED, 'Session ended');
-    else socket.expiresAt(at);
+    const session = sessions.get(socket.sessionId);
+    if (session === undefined || session.expiresAt <= now) {
+      socket.end(LIVE_CLOSE_SESSION_ENDED, 'Session ended');
+      continue;
+    }
+    // The same browser under its renewed session: it keeps its socket, which now answers to that one.
+    socket.sessionId = session.sessionId;
+    socket.expiresAt(session.expiresAt);
   }
 }
 

@@ -105,6 +105,13 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
     insert into "passkeys" ("id", "userId", "credentialId", "publicKey", "counter", "transports", "name", "createdAt")
     values (${crypto.randomUUID()}, ${user.id}, ${crypto.randomBytes(16).toString('base64url')}, 'AQID', 0, 'internal',
             'Laptop', ${at})`.execute(app.db as unknown as Kysely<unknown>);
+  // A session renewed by a password change (its old id pointing at a live one), written directly.
+  const { rows: live } = await sql<{ id: string }>`
+    select "id" from "sessions" where "userId" = ${user.id}`.execute(app.db as unknown as Kysely<unknown>);
+  await app.db
+    .insertInto('session_renewals')
+    .values({ replaced_session_id: crypto.randomUUID(), session_id: live[0]!.id, uid: user.id, created_at: clock.now })
+    .execute();
   // A used TOTP step, an unconfirmed sign-up and its link: written directly, as no one flow makes all three.
   await app.db.insertInto('totp_steps').values({ uid: user.id, last_step: 1 }).execute();
   await app.db.insertInto('pending_sign_ups').values({ uid: user.id, created_at: clock.now }).execute();
