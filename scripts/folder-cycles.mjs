@@ -14,7 +14,9 @@ const root = resolve(import.meta.dirname, '..');
 
 function resolveImport(from, specifier) {
   const base = resolve(dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  // TypeScript reads `./file.js` as ./file.ts (or .tsx) when no such .js file exists.
+  const aliased = /\.jsx?$/.test(base) ? [base.replace(/\.jsx?$/, '.ts'), base.replace(/\.jsx?$/, '.tsx')] : [];
+  const candidates = [base, ...aliased, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.find((path) => existsSync(path) && statSync(path).isFile());
 }
 

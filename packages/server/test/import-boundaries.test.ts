@@ -54,6 +54,26 @@ describe('the server import rules (eslint.server-boundaries.js)', { timeout: 60_
     expect(messages).toEqual([]);
   });
 
+  it('see through the spellings TypeScript accepts: a .js suffix and an explicit index', async () => {
+    const suffixed = await lint(
+      'packages/server/src/transfer/uses-task-internals.ts',
+      module("import { listTasks } from '../tasks/task-repository.js';", 'export const list = listTasks;'),
+    );
+    expect(suffixed).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Import tasks\/ through its index\.ts/),
+    ]);
+    const indexed = await lint(
+      'packages/server/src/transfer/uses-task-index.ts',
+      module(
+        "import { listTasks } from '../tasks/index';",
+        "import type { Db } from '../db/index.js';",
+        'export type Handle = Db;',
+        'export const list = listTasks;',
+      ),
+    );
+    expect(indexed).toEqual([]);
+  });
+
   it("let tests reach into a folder's files", async () => {
     const messages = await lint(
       'packages/server/src/transfer/uses-task-internals.test.ts',

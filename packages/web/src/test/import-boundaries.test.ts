@@ -25,6 +25,16 @@ describe('the web app import rules', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('reject it spelled with the .js suffix TypeScript accepts', async () => {
+    const messages = await lint(
+      'packages/web/src/progress/uses-planner.ts',
+      "import { PlannerBoard } from '../planner/planner-board.js';\nexport const board = PlannerBoard;\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*.*Features do not import one another/),
+    ]);
+  });
+
   it('reject a shared folder importing a feature or app', async () => {
     const fromSync = await lint(
       'packages/web/src/sync/uses-planner.ts',
