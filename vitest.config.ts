@@ -61,6 +61,14 @@ export default defineConfig({
         },
       },
       {
+        // Checks over the browser tests' own sources (which of them CI runs on PostgreSQL too).
+        test: {
+          name: 'e2e-support',
+          include: ['e2e/support/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         // Build-time code of the web app (Vite plugins) runs in Node, not in a browser.
         test: {
           name: 'web-build',

@@ -54,7 +54,8 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoViolations(page, theme);
     });
 
-    test('/planner with the reminder card, with no violation of any level', async ({ page }) => {
+    // @db: a task's age is read from created_at, written straight into the database (support/db.ts).
+    test('/planner with the reminder card, with no violation of any level @db', async ({ page }) => {
       const account = await openPlannerAsNewUser(page);
       await addTasks(page, 'today', ['Renew passport']);
       await expect.poll(() => setTaskCreatedAt(account.email, 'Renew passport', Date.now() - 6 * DAY_MS)).toBe(1);

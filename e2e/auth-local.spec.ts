@@ -12,7 +12,8 @@ async function expectSignedInAs(page: Page, name: string, email: string) {
 }
 
 test.describe('local accounts through the sign-in popup', () => {
-  test('create an account, log out, sign in again', async ({ page }) => {
+  // @db: accounts and sessions are kept in the auth library's tables.
+  test('create an account, log out, sign in again @db', async ({ page }) => {
     // Two passes through the splash and the popup.
     test.setTimeout(60_000);
     const account = newAccount('Lin Local');

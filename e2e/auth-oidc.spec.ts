@@ -12,7 +12,8 @@ async function goToProvider(popup: Page) {
   await expect(popup).toHaveURL(new RegExp(`^${oidc.provider.issuer}/interaction/`));
 }
 
-test('signs in through the provider: the popup closes and the opener lands on /planner', async ({ page }) => {
+// @db: the provider's sign-in makes the account and keeps its state in the auth library's tables.
+test('signs in through the provider: the popup closes and the opener lands on /planner @db', async ({ page }) => {
   await page.goto(`${oidc.dayflow.baseURL}/login`);
   const popup = await openSignInPopup(page);
   await goToProvider(popup);

@@ -38,7 +38,11 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('at midnight Tomorrow moves to Today and a routine brings its copy, on the open planner', async ({ browser }) => {
+// @db: the day start runs on the server's clock, claimed with the user's rows locked (FOR UPDATE
+//   on PostgreSQL).
+test('at midnight Tomorrow moves to Today and a routine brings its copy, on the open planner @db', async ({
+  browser,
+}) => {
   // Up to the lead before the server's own clock passes midnight, then its sweep.
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: ZONE });

@@ -20,7 +20,10 @@ async function openPanel(page: Page) {
   await expect(history(page).getByRole('group', { name: HISTORY_TEXTS.lastSevenDays })).toBeVisible();
 }
 
-test('the panel shows the last 7 days against the goal, 12 weeks, the best streak and this week', async ({ page }) => {
+// @db: the history is read from day counts written straight into the database (support/db.ts).
+test('the panel shows the last 7 days against the goal, 12 weeks, the best streak and this week @db', async ({
+  page,
+}) => {
   const account = await signUpThroughApi(page.request, newAccount());
   const today = localDateKey(Date.now(), 'UTC');
   const past = pastWeek(today);

@@ -55,7 +55,9 @@ async function previewFile(page: Page, file: { name: string; mimeType: string; b
 const exportOf = async (request: APIRequestContext) =>
   (await (await request.get('/api/export')).json()) as DayflowExport;
 
-test('a Todoist export with a malformed row imports every other row, and its recurring tasks as routines', async ({
+// @db: an import is one transaction over tasks and routines, the user's tasks locked (FOR UPDATE
+//   on PostgreSQL).
+test('a Todoist export with a malformed row imports every other row, and its recurring tasks as routines @db', async ({
   page,
 }) => {
   await openPlannerAsNewUser(page, 'Tess Todoist');
@@ -118,7 +120,9 @@ test('a Todoist export with a malformed row imports every other row, and its rec
   await expect(page.getByText('Gym', { exact: true })).toBeVisible();
 });
 
-test('a full account round-trips through the JSON export into a new one, every section alike', async ({
+// @db: an import is one transaction over every table of the export, the user's tasks locked (FOR
+//   UPDATE on PostgreSQL).
+test('a full account round-trips through the JSON export into a new one, every section alike @db', async ({
   page,
   browser,
 }) => {

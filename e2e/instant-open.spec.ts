@@ -106,7 +106,8 @@ test('a cold /planner with only the session cookie shows the tasks with no sessi
   await fresh.close();
 });
 
-test('after the session ended elsewhere, the reload lands on /login and nothing of ours is left', async ({
+// @db: the other sessions are ended by raw SQL.
+test('after the session ended elsewhere, the reload lands on /login and nothing of ours is left @db', async ({
   page,
   context,
   browser,

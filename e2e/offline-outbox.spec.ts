@@ -52,7 +52,10 @@ const openTextsOf = async (page: Page) => ({
   tomorrow: await openTexts(page, 'tomorrow'),
 });
 
-test('changes made offline survive a reload and are saved in order once the server is back', async ({ browser }) => {
+// @db: the saved changes reach the other device through the database (LISTEN/NOTIFY).
+test('changes made offline survive a reload and are saved in order once the server is back @db', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const account = newAccount('Olive Offline');
   const { context, page } = await openDevice(browser, account, { signUp: true });

@@ -33,7 +33,8 @@ async function addPasskey(page: Page, password: string) {
   await expect(section.getByRole('button', { name: PASSKEY_TEXTS.remove })).toHaveCount(1);
 }
 
-test('a passkey added in Settings signs in without a password after logging out', async ({ page }) => {
+// @db: passkeys are kept in the auth library's tables.
+test('a passkey added in Settings signs in without a password after logging out @db', async ({ page }) => {
   test.setTimeout(60_000);
   const { cdp, authenticatorId } = await fingerprintReader(page);
 
@@ -69,7 +70,8 @@ test('a passkey this server does not know is refused, and no session is made', a
   expect((await page.request.get('/api/me')).status()).toBe(401);
 });
 
-test('with two-factor on, a passkey can be the second step after the password', async ({ page }) => {
+// @db: passkeys and the two-factor secret are kept in the auth library's tables.
+test('with two-factor on, a passkey can be the second step after the password @db', async ({ page }) => {
   test.setTimeout(60_000);
   await fingerprintReader(page);
   const account = await openPlannerAsNewUser(page, 'Sam Second');

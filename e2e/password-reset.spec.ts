@@ -22,7 +22,8 @@ test.afterAll(async () => {
   await started.mail?.close();
 });
 
-test('a forgotten password is reset from the mailed link, and the new one signs in', async ({ page }) => {
+// @db: the reset link is kept in the auth library's tables and spent by raw SQL.
+test('a forgotten password is reset from the mailed link, and the new one signs in @db', async ({ page }) => {
   const { baseURL } = started.dayflow;
   const email = `forgetful-${Date.now()}@example.test`;
   const signUp = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {

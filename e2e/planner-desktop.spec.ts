@@ -271,7 +271,8 @@ test.describe('planner on desktop', () => {
     await expectOpen(page, 'today', ['Beta', 'Alpha']);
   });
 
-  test("the reminder card: 'Still Need Work' resets, 'Mark Done' completes", async ({ page }) => {
+  // @db: a task's age is read from created_at, written straight into the database (support/db.ts).
+  test("the reminder card: 'Still Need Work' resets, 'Mark Done' completes @db", async ({ page }) => {
     const account = await openPlannerAsNewUser(page);
     await addTasks(page, 'today', ['Renew passport', 'Fix bike']);
     await addTasks(page, 'tomorrow', ['Old plan']);

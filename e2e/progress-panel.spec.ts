@@ -120,7 +120,8 @@ test.describe('daily productivity panel', () => {
     await expect(progressButton(page)).toHaveAccessibleName(/ 50%/);
   });
 
-  test('a goal changed on one device shows on another at once', async ({ page, browser }) => {
+  // @db: the goal reaches the other device through the database (LISTEN/NOTIFY).
+  test('a goal changed on one device shows on another at once @db', async ({ page, browser }) => {
     const account = await openPlannerAsNewUser(page);
     await addTodayTasks(page, ['Read']);
     await page.getByRole('checkbox', { name: 'Read' }).click();

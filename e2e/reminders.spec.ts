@@ -94,7 +94,9 @@ const fakeBrowserPush = (page: Page) =>
     PushManager.prototype.getSubscription = async () => current;
   });
 
-test('the permission flow turns notifications on for this device and off again', async ({ browser, baseURL }) => {
+// @db: the device's subscription is counted and saved with the user's row locked (FOR UPDATE on
+//   PostgreSQL).
+test('the permission flow turns notifications on for this device and off again @db', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, permissions: ['notifications'] });
   const page = await context.newPage();
   await fakeBrowserPush(page);
@@ -272,7 +274,9 @@ test('Settings: daily nudges are off until ticked, and keep their times', async 
   });
 });
 
-test('Settings: the calendar link is copied, serves the timed tasks, and is turned off', async ({
+// @db: the calendar feed is found by its hashed token and lists the timed tasks and routines in
+//   one query.
+test('Settings: the calendar link is copied, serves the timed tasks, and is turned off @db', async ({
   browser,
   baseURL,
 }) => {

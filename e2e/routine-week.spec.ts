@@ -40,7 +40,9 @@ test.afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('a routine left undone for a week is one carried task, whose mark opens the routine', async ({ browser }) => {
+// @db: seven day starts on the server's clock, each claimed with the user's rows locked (FOR
+//   UPDATE on PostgreSQL).
+test('a routine left undone for a week is one carried task, whose mark opens the routine @db', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: ZONE });
   const page = await context.newPage();

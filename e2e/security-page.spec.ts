@@ -70,7 +70,8 @@ test('signed out, /settings/security goes to sign-in; signed in, it lists every 
   await laptop.close();
 });
 
-test('Change password: the new one works, the old one is refused, the other device is signed out unless unticked', async ({
+// @db: a password change ends the other sessions by raw SQL.
+test('Change password: the new one works, the old one is refused, the other device is signed out unless unticked @db', async ({
   page,
   browser,
   baseURL,
@@ -112,7 +113,8 @@ test('Change password: the new one works, the old one is refused, the other devi
   await laptop.close();
 });
 
-test('Sign out everywhere: the other browser goes to sign-in, the token answers 401, this one stays', async ({
+// @db: signing out everywhere ends sessions, tokens and links by raw SQL in one transaction.
+test('Sign out everywhere: the other browser goes to sign-in, the token answers 401, this one stays @db', async ({
   page,
   browser,
   baseURL,
@@ -160,7 +162,8 @@ test('Sign out everywhere: the other browser goes to sign-in, the token answers 
   await laptop.close();
 });
 
-test.describe('a session older than ten minutes', () => {
+// @db: a session's age is read from the auth library's tables.
+test.describe('a session older than ten minutes @db', () => {
   let server: DayflowServer;
   let clockFile: string;
 

@@ -13,7 +13,9 @@ async function openSettings(page: Page) {
   await expect(section(page, SETTINGS_TEXTS.yourDay).getByRole('checkbox', { name: 'Monday' })).toBeVisible();
 }
 
-test('two devices: a rest day set on one shows on the other at once; one signs the other out', async ({
+// @db: the rest day reaches the other device through the database (LISTEN/NOTIFY), and its session
+//   is ended by raw SQL.
+test('two devices: a rest day set on one shows on the other at once; one signs the other out @db', async ({
   browser,
   page,
 }) => {

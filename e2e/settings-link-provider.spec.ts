@@ -27,7 +27,8 @@ async function signInAtProvider(page: Page, login: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('links the provider to the signed-in account, and comes back to Settings', async ({ page }) => {
+// @db: the provider's account is linked in the auth library's tables.
+test('links the provider to the signed-in account, and comes back to Settings @db', async ({ page }) => {
   const providers = await openSettingsAs(page, 'linker@oidc.example.test');
   const sso = providers.getByRole('listitem').filter({ hasText: OIDC_PROVIDER_NAME });
   await sso.getByRole('button', { name: SECURITY_TEXTS.link(OIDC_PROVIDER_NAME), exact: true }).click();

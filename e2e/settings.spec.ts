@@ -25,7 +25,8 @@ async function openSettingsFromMenu(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: SETTINGS_TITLE })).toBeVisible();
 }
 
-test('Settings: export, import a Todoist file, rest days, an API token, then delete the account', async ({
+// @db: an import, and an account deletion by raw SQL over every table, each one transaction.
+test('Settings: export, import a Todoist file, rest days, an API token, then delete the account @db', async ({
   page,
   baseURL,
 }) => {

@@ -15,7 +15,9 @@ const SECRET = 'Call the clinic about the results';
 
 // Issue 24: on a shared browser, a task's text stayed in local storage after its session was
 // ended from another device, and the goal, streak and time-zone keys stayed after Log Out.
-test('a session ended from another device: the shared browser forgets the tasks and every per-user key', async ({
+// @db: the session is ended by raw SQL, and its tab's live socket closed through the database
+//   (LISTEN/NOTIFY).
+test('a session ended from another device: the shared browser forgets the tasks and every per-user key @db', async ({
   browser,
   page,
 }) => {

@@ -16,7 +16,9 @@ async function openPlannerExpecting(page: Page, text: string) {
   await shown;
 }
 
-test.describe('streak toasts on the day’s first visit', () => {
+// @db: the streak's day is counted with its row locked (FOR UPDATE on PostgreSQL), from streaks
+//   written straight into the database.
+test.describe('streak toasts on the day’s first visit @db', () => {
   test('a first visit welcomes the user; a second one the same day says nothing', async ({ page }) => {
     await signUpThroughApi(page.request);
     await openPlannerExpecting(page, TEXTS.streak.welcome);

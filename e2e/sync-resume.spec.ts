@@ -57,9 +57,11 @@ test.afterAll(async () => {
   await secondInstance?.stop();
 });
 
+// @db: a second server instance shares the database: the laptop's changes reach it through
+//   LISTEN/NOTIFY, and the phone's resume is answered from the shared change feed.
 test(`a device offline for a while resumes from its version and both devices end with the same lists${
   onPostgres ? ', each on its own server instance' : ''
-}`, async ({ browser }) => {
+} @db`, async ({ browser }) => {
   // Two browser contexts, a dozen changes and a reconnect: slow when the other worker also drives
   // a browser on a 2-core machine.
   test.slow();

@@ -33,7 +33,10 @@ async function chooseFromMenu(page: Page, section: Section, text: string, item: 
   await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
 }
 
-test('two devices of one user see each other’s changes live; another user sees none of them', async ({ browser }) => {
+// @db: every change reaches the other devices through the database (LISTEN/NOTIFY on PostgreSQL).
+test('two devices of one user see each other’s changes live; another user sees none of them @db', async ({
+  browser,
+}) => {
   // Three browser contexts and some twenty live round trips: about 7 s alone, several times that
   // when the other worker is also driving a browser on a 2-core machine.
   test.slow();

@@ -4,7 +4,8 @@ import { TEXTS, TWO_FACTOR_TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { openProfileMenu, openSignInPopup, submitLocalAccount } from './support/sign-in-popup';
 
-test('two-factor turned on in Settings: after the password, the code from the app signs in', async ({ page }) => {
+// @db: the two-factor secret and its used codes are kept in the auth library's tables.
+test('two-factor turned on in Settings: after the password, the code from the app signs in @db', async ({ page }) => {
   test.setTimeout(60_000);
   const account = await openPlannerAsNewUser(page, 'Tove Totp');
   await page.goto('/settings/security');

@@ -82,7 +82,11 @@ test('undo from the toast and by keyboard puts tasks back where they were, on th
   await expectOpen(page, 'today', ['Write report', 'Reply to Sam']);
 });
 
-test('a task restored from Recently deleted comes back in its place, live on another device', async ({ browser }) => {
+// @db: the restore reaches the other device through the database (LISTEN/NOTIFY), placed with the
+//   user's rows locked.
+test('a task restored from Recently deleted comes back in its place, live on another device @db', async ({
+  browser,
+}) => {
   const account = newAccount('Rita Restore');
   const { page: laptop } = await openDevice(browser, account, { signUp: true });
   const { page: phone } = await openDevice(browser, account, { width: 390 });
@@ -121,7 +125,8 @@ test('a task restored from Recently deleted comes back in its place, live on ano
   await phone.context().close();
 });
 
-test('a task is edited in place, with the change seen on another device', async ({ browser }) => {
+// @db: the edit reaches the other device through the database (LISTEN/NOTIFY).
+test('a task is edited in place, with the change seen on another device @db', async ({ browser }) => {
   const account = newAccount('Ed Inline');
   const { page } = await openDevice(browser, account, { signUp: true });
   const { page: other } = await openDevice(browser, account);

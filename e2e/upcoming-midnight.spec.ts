@@ -71,7 +71,9 @@ test.afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('a task planned for the day after tomorrow arrives in Tomorrow at midnight, and in Today at the next', async ({
+// @db: two day starts on the server's clock, each claimed with the user's rows locked (FOR UPDATE
+//   on PostgreSQL).
+test('a task planned for the day after tomorrow arrives in Tomorrow at midnight, and in Today at the next @db', async ({
   browser,
 }) => {
   test.setTimeout(240_000);

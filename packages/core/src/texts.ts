@@ -3,9 +3,10 @@ import { PRODUCT_NAME } from './constants';
 /** Every user-visible text of the product specification, written once, exactly as specified. */
 export const TEXTS = {
   connectButton: `Connect to ${PRODUCT_NAME}`,
+  // The spec leaves the lines' words open (§2: "not shown"); each says only what is true.
   splashLines: [
     'Waking up your digital workspace…',
-    'Teaching the AI your rhythm…',
+    'Setting out Brain Dump, Today and Tomorrow…',
     'Your day, arranged. Ready when you are.',
   ],
   notesTitle: 'Notes',

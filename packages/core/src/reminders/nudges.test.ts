@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NUDGES, NudgeSettingsSchema, dueNudges, inQuietHours, type NudgeContext } from './nudges';
+import { DEFAULT_NUDGES, NUDGE_TEXTS, NudgeSettingsSchema, dueNudges, inQuietHours, type NudgeContext } from './nudges';
 
 // 2026-11-26 is a Thursday.
 const base: NudgeContext = {
@@ -9,7 +9,6 @@ const base: NudgeContext = {
   sent: { plan: null, review: null, streak: null },
   restDays: [],
   streak: { count: 4, lastActive: '2026-11-25' },
-  completedToday: 0,
   openToday: 2,
 };
 const at = (h: number, m = 0) => h * 60 + m;
@@ -35,7 +34,8 @@ describe('dueNudges', () => {
 
   it('warns of a streak of 2+ that would end today, never on a rest day or once it is safe', () => {
     expect(dueNudges({ ...base, minutes: at(18) })).toEqual(['streak']);
-    expect(dueNudges({ ...base, minutes: at(18), completedToday: 1 })).toEqual([]);
+    // The planner opened today counted the day: safe, whether or not anything was completed.
+    expect(dueNudges({ ...base, minutes: at(18), streak: { count: 5, lastActive: '2026-11-26' } })).toEqual([]);
     expect(dueNudges({ ...base, minutes: at(18), streak: { count: 1, lastActive: '2026-11-25' } })).toEqual([]);
     expect(dueNudges({ ...base, minutes: at(18), restDays: [4] })).toEqual([]);
     // Already broken (last active two days ago): nothing left to save.
@@ -44,6 +44,13 @@ describe('dueNudges', () => {
     expect(
       dueNudges({ ...base, minutes: at(18), restDays: [3], streak: { count: 4, lastActive: '2026-11-24' } }),
     ).toEqual(['streak']);
+  });
+
+  it('says what keeps the streak: opening the planner, as the streak counts it', () => {
+    expect(NUDGE_TEXTS.message.streak(4)).toBe(
+      'Your 4-day streak is waiting: open your planner today to keep it going.',
+    );
+    expect(NUDGE_TEXTS.message.streak(4)).not.toMatch(/task/);
   });
 
   it('stays silent in quiet hours, across midnight too', () => {

@@ -51,7 +51,8 @@ export const NUDGE_TEXTS = {
   message: {
     plan: 'Good morning! A few minutes to plan your day?',
     review: 'Evening check-in: a quick look at today, and a head start on tomorrow?',
-    streak: (days: number) => `Your ${days}-day streak is still open for today: one small task keeps it going.`,
+    // The streak counts the days the planner is opened (spec §4, "activity"), not completions.
+    streak: (days: number) => `Your ${days}-day streak is waiting: open your planner today to keep it going.`,
   },
 } as const;
 
@@ -75,14 +76,14 @@ export interface NudgeContext {
   sent: Record<NudgeKind, string | null>;
   restDays: readonly number[];
   streak: { count: number; lastActive: string | null } | null;
-  completedToday: number;
   openToday: number;
 }
 
 /**
  * The nudges due now, each at most once a local day, within an hour of its time, never in quiet
  * hours: plan your day; the evening review when Today has open tasks; streak at risk when a
- * streak of 2 or more would end today for lack of a completion, never on a rest day.
+ * streak of 2 or more would end today because the planner has not been opened yet (the streak
+ * counts the days it is opened, whatever is completed), never on a rest day.
  */
 export function dueNudges(ctx: NudgeContext): NudgeKind[] {
   if (inQuietHours(ctx.minutes, ctx.settings)) return [];
@@ -99,8 +100,9 @@ export function dueNudges(ctx: NudgeContext): NudgeKind[] {
 
 function streakAtRisk(ctx: NudgeContext): boolean {
   const { streak } = ctx;
-  if (!streak || streak.count < 2 || ctx.completedToday > 0) return false;
+  if (!streak || streak.count < 2) return false;
   if (ctx.restDays.includes(weekdayOf(ctx.today))) return false;
-  // Still alive: a completion today would carry it on ('next'), not restart it.
+  // Still alive, and today not counted yet: opening the planner today would carry it on
+  // ('next'); once it has been opened today the step is 'same' and nothing is at risk.
   return nextStreak(streak, ctx.today, ctx.restDays).event === 'next';
 }

@@ -1,5 +1,6 @@
-// Runs before React so a dark-theme user never sees a light flash. A module file, not inline
-// script, so the Content-Security-Policy can forbid inline scripts.
-import { readStoredTheme, applyTheme } from '../shell/theme';
+// Runs before React so the page never flashes the wrong theme: the person's choice, else the
+// system's. A module file, not inline script, so the Content-Security-Policy can forbid inline
+// scripts; a module in the head runs before the body's (the app), on a still-empty page.
+import { applyTheme, readTheme } from '../shell/theme';
 
-applyTheme(readStoredTheme());
+applyTheme(readTheme());

@@ -73,6 +73,13 @@ describe('login splash', () => {
   });
 });
 
+describe('login splash words', () => {
+  it('promise nothing Dayflow does not do: no AI, only the lists it sets out', () => {
+    expect(TEXTS.splashLines.join(' ')).not.toMatch(/\bAI\b|teach|learn/i);
+    expect(TEXTS.splashLines[1]).toBe('Setting out Brain Dump, Today and Tomorrow…');
+  });
+});
+
 describe('login splash for a returning visitor', () => {
   afterEach(() => localStorage.clear());
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_DAILY_GOAL, MIN_DAILY_GOAL, TEXTS, summarizeHistory } from '@dayflow/core';
 import ProgressPanel, { type ProgressPanelProps } from './progress-panel';
 import { PROGRESS_LABELS } from './progress-labels';
+import { STREAK_RULE } from './streak-card';
 import { isModal } from '../test/dialog-polyfill';
 
 // The panel's history reads the signed-in user's GET /api/history (tested in history/).
@@ -85,6 +86,13 @@ describe('ProgressPanel', () => {
     expect(card).toHaveTextContent(days);
     expect(within(card).getByText(TEXTS.productivityStreak)).toBeInTheDocument();
     expect(within(card).getByText(caption)).toBeInTheDocument();
+  });
+
+  it('says what the streak counts: the days the planner is opened, rest days skipped', () => {
+    renderPanel({ streakCount: 3 });
+    const card = screen.getByRole('region', { name: TEXTS.productivityStreak });
+    expect(within(card).getByText(STREAK_RULE)).toBeInTheDocument();
+    expect(STREAK_RULE).toMatch(/open your planner/);
   });
 
   it('marks the streak card busy while the count loads', () => {

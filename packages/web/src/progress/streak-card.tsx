@@ -2,7 +2,13 @@ import { Flame } from 'lucide-react';
 import { TEXTS, streakCaption } from '@dayflow/core';
 import { PROGRESS_LABELS } from './progress-labels';
 
-/** The day count, 'Productivity streak' and its caption (spec §2). `count` is null while loading. */
+/**
+ * What the streak counts, said where it is shown: the server counts a day when the planner is
+ * opened (spec §4's "activity"), whatever is completed; rest days (Settings) are skipped over.
+ */
+export const STREAK_RULE = 'Days in a row you open your planner. Rest days neither add to it nor break it.';
+
+/** The day count, 'Productivity streak', its caption (spec §2) and its rule. `count` is null while loading. */
 export function StreakCard({ count }: { count: number | null }) {
   const days = count ?? 0;
   return (
@@ -21,6 +27,7 @@ export function StreakCard({ count }: { count: number | null }) {
         </p>
         <p className="mt-1 text-sm font-semibold">{TEXTS.productivityStreak}</p>
         <p className="text-sm text-white/85">{streakCaption(days)}</p>
+        <p className="mt-1 text-xs text-white/85">{STREAK_RULE}</p>
       </div>
     </section>
   );

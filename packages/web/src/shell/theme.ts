@@ -3,18 +3,30 @@ import { THEME_KEY } from '../lib/storage-keys';
 
 export type Theme = 'light' | 'dark';
 
-/** Default light (spec §2); the user's choice persists on this device. */
-export function readStoredTheme(): Theme {
+/** The system's dark mode, which the theme follows until the person chooses one. */
+export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The theme the person chose on this device with the toggle, or null while they have not. */
+export function readChosenTheme(): Theme | null {
   try {
-    return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+    const stored = localStorage.getItem(THEME_KEY);
+    return stored === 'dark' || stored === 'light' ? stored : null;
   } catch {
-    return 'light';
+    return null;
   }
 }
 
 /**
- * Shows `theme`: the page's class, and the browser's bar colour. The theme is the user's choice,
- * not the system's, so every theme-color tag (index.html has one per system scheme) takes it.
+ * The person's choice; until they make one, the system's: dark when it asks for dark, else light
+ * (spec §2's default).
+ */
+export function readTheme(): Theme {
+  return readChosenTheme() ?? (matchMedia(SYSTEM_DARK_QUERY).matches ? 'dark' : 'light');
+}
+
+/**
+ * Shows `theme`: the page's class, and the browser's bar colour. Every theme-color tag (index.html
+ * has one per system scheme) takes the theme shown, which a choice may have set against the system.
  */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');

@@ -1,16 +1,20 @@
-import { useCallback, useState } from 'react';
-import { applyTheme, readStoredTheme, storeTheme, type Theme } from './theme';
+import { useCallback, useEffect, useState } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { applyTheme, readChosenTheme, storeTheme, SYSTEM_DARK_QUERY, type Theme } from './theme';
 
-/** The light/dark theme: starts from the stored choice (already applied by theme-boot). */
+/**
+ * The light/dark theme: the person's choice, else the system's, followed as it changes (both
+ * already applied at load by theme-boot). The toggle makes a choice, kept on this device.
+ */
 export function useTheme(): { theme: Theme; toggle: () => void } {
-  const [theme, setTheme] = useState<Theme>(readStoredTheme);
+  const systemDark = useMediaQuery(SYSTEM_DARK_QUERY);
+  const [chosen, setChosen] = useState<Theme | null>(readChosenTheme);
+  const theme: Theme = chosen ?? (systemDark ? 'dark' : 'light');
+  useEffect(() => applyTheme(theme), [theme]);
   const toggle = useCallback(() => {
-    setTheme((current) => {
-      const next: Theme = current === 'dark' ? 'light' : 'dark';
-      applyTheme(next);
-      storeTheme(next);
-      return next;
-    });
-  }, []);
+    const next: Theme = theme === 'dark' ? 'light' : 'dark';
+    storeTheme(next);
+    setChosen(next);
+  }, [theme]);
   return { theme, toggle };
 }

@@ -67,11 +67,22 @@ describe('daily nudges', () => {
     expect(mine()).toHaveLength(0);
   });
 
-  it('streak at risk: a streak of 2+ with nothing done today, in kind words; not once something is done', async () => {
+  it('streak at risk: a streak of 2+ whose day is not counted yet, in kind words; a completion alone does not count it', async () => {
     await pair.a.app.db
       .insertInto('streaks')
       .values({ uid: user.id, count: 3, last_active: '2026-11-25', counted_until: null })
       .execute();
+    // Done from a notification, the planner never opened: the streak still ends tonight.
+    const task = await user.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { clientKey: newClientKey(), text: 'done', section: 'today' },
+    });
+    await user.inject({
+      method: 'PATCH',
+      url: `/api/tasks/${task.json<{ id: string }>().id}`,
+      payload: { completed: true },
+    });
     await put({ streak: '18:00' });
     clock = Date.parse('2026-11-26T17:00:00Z');
     await sweep();
@@ -79,22 +90,19 @@ describe('daily nudges', () => {
       { type: 'nudge', kind: 'streak', title: NUDGE_TEXTS.streak, text: NUDGE_TEXTS.message.streak(3) },
     ]);
 
+    // Opening the planner today counts the day, as the streak rule says: nothing left at risk.
     const other = await signUp(pair.a.app);
     await other.inject({ method: 'PUT', url: '/api/settings', payload: { timeZone: 'Europe/Paris' } });
     await pair.a.app.db
       .insertInto('streaks')
       .values({ uid: other.id, count: 3, last_active: '2026-11-25', counted_until: null })
       .execute();
-    const task = await other.inject({
+    const opened = await other.inject({
       method: 'POST',
-      url: '/api/tasks',
-      payload: { clientKey: newClientKey(), text: 'done', section: 'today' },
+      url: '/api/streak/activity',
+      payload: { timeZone: 'Europe/Paris' },
     });
-    await other.inject({
-      method: 'PATCH',
-      url: `/api/tasks/${task.json<{ id: string }>().id}`,
-      payload: { completed: true },
-    });
+    expect(opened.json()).toMatchObject({ event: 'next', count: 4 });
     await other.inject({ method: 'PUT', url: '/api/nudges', payload: { ...DEFAULT_NUDGES, streak: '18:00' } });
     expect(await pair.a.app.sendDueNudges()).toBe(0);
   });

@@ -53,22 +53,14 @@ export async function sendDueNudges(app: FastifyInstance, ctx: PushContext): Pro
 async function nudgeUser(app: FastifyInstance, ctx: PushContext, row: Row, now: number): Promise<number> {
   const zone = row.time_zone!;
   const { date: today, minutes } = localTimeOf(now, zone);
-  const [done, open] = await Promise.all([
-    app.db
-      .selectFrom('day_counts')
-      .select('completed')
-      .where('uid', '=', row.uid)
-      .where('local_date', '=', today)
-      .executeTakeFirst(),
-    app.db
-      .selectFrom('tasks')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('uid', '=', row.uid)
-      .where('section', '=', 'today')
-      .where('completed', '=', 0)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst(),
-  ]);
+  const open = await app.db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('uid', '=', row.uid)
+    .where('section', '=', 'today')
+    .where('completed', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   const due = dueNudges({
     settings: toNudgeSettings(row),
     today,
@@ -76,7 +68,6 @@ async function nudgeUser(app: FastifyInstance, ctx: PushContext, row: Row, now: 
     sent: { plan: row.plan_sent, review: row.review_sent, streak: row.streak_sent },
     restDays: maskToWeekdays(row.rest_days),
     streak: row.count === null ? null : { count: row.count, lastActive: row.last_active },
-    completedToday: Number(done?.completed ?? 0),
     openToday: Number(open?.n ?? 0),
   });
   let claimed = 0;
