@@ -1,0 +1,3 @@
+export * from './note-schemas';
+export * from './note-rules';
+export * from './note-texts';

@@ -1,0 +1,44 @@
+import { MAX_NOTE_BODY_LENGTH, MAX_NOTE_TITLE_LENGTH } from './note-schemas';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The Notes workspace's address (the header's Notes button). */
+export const NOTES_PATH = '/notes';
+/** `/notes?note=<id>` opens that note (the "From note" link on a task). */
+export const NOTE_PARAM = 'note';
+
+/** What the Notes workspace says, written once for the web app and the end-to-end tests. */
+export const NOTE_TEXTS = {
+  heading: 'Notes',
+  newNote: 'New note',
+  search: 'Search notes',
+  untitled: 'Untitled note',
+  titleLabel: 'Title',
+  bodyLabel: 'Note',
+  empty: 'No notes yet. Write down anything worth keeping.',
+  noMatch: (query: string) => `No note holds “${query}”.`,
+  pin: 'Pin',
+  unpin: 'Unpin',
+  pinned: 'Pinned',
+  delete: 'Delete note',
+  deleted: 'Note deleted',
+  undo: 'Undo',
+  restore: 'Restore',
+  recentlyDeleted: 'Recently deleted',
+  toTask: 'Make a task of this line',
+  toTaskShort: 'To task',
+  madeTask: (text: string) => `Added to Brain Dump: ${text}`,
+  /** On a task made from a note's line, linking back to it. */
+  fromNote: (title: string) => `From note: ${title}`,
+  saving: 'Saving…',
+  saved: 'Saved',
+  offline: 'Offline: saved on this device until the connection returns',
+  back: 'All notes',
+  titleOver: (excess: number) =>
+    `${excess === 1 ? '1 character' : `${count(excess)} characters`} too many: a title can be at most ${count(MAX_NOTE_TITLE_LENGTH)} characters. Not saved yet.`,
+  bodyOver: (excess: number) =>
+    `${excess === 1 ? '1 character' : `${count(excess)} characters`} too many: a note can be at most ${count(MAX_NOTE_BODY_LENGTH)} characters. Not saved yet.`,
+} as const;
+
+export const noteQuotaMessage = (max: number) =>
+  `You can keep at most ${count(max)} notes (Recently deleted included). Delete some to add more.`;
