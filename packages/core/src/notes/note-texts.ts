@@ -26,14 +26,15 @@ export const NOTE_TEXTS = {
   restore: 'Restore',
   recentlyDeleted: 'Recently deleted',
   toTask: 'Make a task of this line',
+  linesHeading: 'Lines: make one a task in Brain Dump',
   toTaskShort: 'To task',
   madeTask: (text: string) => `Added to Brain Dump: ${text}`,
-  /** On a task made from a note's line, linking back to it. */
-  fromNote: (title: string) => `From note: ${title}`,
   saving: 'Saving…',
   saved: 'Saved',
   offline: 'Offline: saved on this device until the connection returns',
   back: 'All notes',
+  pickOne: 'Pick a note on the left, or start a new one.',
+  backToPlanner: 'Back to planner',
   titleOver: (excess: number) =>
     `${excess === 1 ? '1 character' : `${count(excess)} characters`} too many: a title can be at most ${count(MAX_NOTE_TITLE_LENGTH)} characters. Not saved yet.`,
   bodyOver: (excess: number) =>
@@ -42,3 +43,13 @@ export const NOTE_TEXTS = {
 
 export const noteQuotaMessage = (max: number) =>
   `You can keep at most ${count(max)} notes (Recently deleted included). Delete some to add more.`;
+
+/** On a task made from a note's line, linking back to it (apart: the planner shows it, not the rest). */
+export const fromNoteLabel = (title: string | undefined) => (title ? `From note: ${title}` : 'From note');
+
+/**
+ * localStorage: the signed-in user's note titles by id, written by the notes page, read by a
+ * task's "From note" link (the planner loads no notes). One user's at a time: every `dayflow` key
+ * goes when the browser forgets its user.
+ */
+export const NOTE_TITLES_KEY = 'dayflow:note-titles';
