@@ -2,10 +2,6 @@ import { MAX_NOTE_BODY_LENGTH, MAX_NOTE_TITLE_LENGTH } from './note-schemas';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The Notes workspace's address (the header's Notes button). */
-export const NOTES_PATH = '/notes';
-/** `/notes?note=<id>` opens that note (the "From note" link on a task). */
-export const NOTE_PARAM = 'note';
 
 /** What the Notes workspace says, written once for the web app and the end-to-end tests. */
 export const NOTE_TEXTS = {
@@ -44,12 +40,3 @@ export const NOTE_TEXTS = {
 export const noteQuotaMessage = (max: number) =>
   `You can keep at most ${count(max)} notes (Recently deleted included). Delete some to add more.`;
 
-/** On a task made from a note's line, linking back to it (apart: the planner shows it, not the rest). */
-export const fromNoteLabel = (title: string | undefined) => (title ? `From note: ${title}` : 'From note');
-
-/**
- * localStorage: the signed-in user's note titles by id, written by the notes page, read by a
- * task's "From note" link (the planner loads no notes). One user's at a time: every `dayflow` key
- * goes when the browser forgets its user.
- */
-export const NOTE_TITLES_KEY = 'dayflow:note-titles';

@@ -67,6 +67,8 @@ export function createNotesStore(uid: string, storage: Storage | undefined = glo
   let state: NotesState = { notes: [], pending: 0, offline: false, loaded: false };
   const listeners = new Set<() => void>();
   let sending = false;
+  /** The op whose request is on its way: it cannot take later edits any more. */
+  let inFlight: NoteOp | undefined;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -130,6 +132,7 @@ export function createNotesStore(uid: string, storage: Storage | undefined = glo
       while (outbox.length > 0) {
         const op = outbox[0]!;
         try {
+          inFlight = op;
           await send(op);
         } catch (error) {
           if (!failsForGood(error)) {
@@ -147,6 +150,7 @@ export function createNotesStore(uid: string, storage: Storage | undefined = glo
       }
     } finally {
       sending = false;
+      inFlight = undefined;
     }
   }
 
@@ -154,7 +158,8 @@ export function createNotesStore(uid: string, storage: Storage | undefined = glo
 
   function enqueue(op: NoteOp) {
     // Typing makes many edits: one waiting edit (or create) of the same note takes the next.
-    const last = outbox.length > 1 || !sending ? outbox[outbox.length - 1] : undefined;
+    const waiting = outbox[outbox.length - 1];
+    const last = waiting === inFlight ? undefined : waiting;
     if (
       op.kind === 'update' &&
       last &&
