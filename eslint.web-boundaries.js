@@ -25,6 +25,7 @@ export const FEATURES = [
   'search',
   'keys',
   'reminders',
+  'notes',
 ];
 /** Each shared folder, and the shared folders it may use. */
 export const SHARED = {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRODUCT_NAME, TEXTS } from '@dayflow/core';
+import { NOTE_TEXTS, PRODUCT_NAME, TEXTS } from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { openProfileMenu } from './support/sign-in-popup';
 
@@ -60,7 +60,8 @@ test.describe('header at 1280 px', () => {
   test('the Notes button leads to /notes', async ({ page }) => {
     await openPlannerAsNewUser(page);
     await page.getByTitle(TEXTS.notesTitle).click();
-    await expect(page.getByRole('heading', { name: TEXTS.comingSoonHeading })).toBeVisible();
+    await expect(page).toHaveURL(/\/notes$/);
+    await expect(page.getByRole('heading', { name: NOTE_TEXTS.heading, level: 1 })).toBeVisible();
   });
 
   test('the theme starts light and the choice survives a reload', async ({ page }) => {

@@ -34,6 +34,7 @@ export * from './days/days-schemas';
 export * from './days/history-schemas';
 export * from './routines';
 export * from './trash';
+export * from './notes';
 export * from './time/weekday-schemas';
 export * from './settings/settings-schemas';
 export * from './days/rules';

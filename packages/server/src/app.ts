@@ -18,6 +18,7 @@ import {
   writeRateLimitPlugin,
 } from './http';
 import { liveBusPlugin, liveRoutes } from './live';
+import { notesRoutes } from './notes';
 import { progressRoutes } from './progress';
 import { remindersPlugin } from './reminders';
 import { routinesRoutes } from './routines';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(transferRoutes);
   await app.register(dailyLoopRoutes);
   await app.register(routinesRoutes);
+  await app.register(notesRoutes);
   await app.register(accountPlugin);
   await app.register(remindersPlugin);
   await app.register(scheduledBackupsPlugin);

@@ -33,6 +33,9 @@ export const LiveMessageSchema = z.union([
   z.object({ type: z.literal('settings'), settings: SettingsSchema, version: z.optional(z.number()) }),
   z.object({ type: z.literal('day'), day: DaySchema, version: z.optional(z.number()) }),
   z.object({ type: z.literal('routines'), routines: z.array(RoutineSchema), version: z.optional(z.number()) }),
+  // A note was written, deleted or restored. Loose: its note is read by the notes page alone
+  // (NoteLiveMessageSchema), so the planner, which parses every message, carries no note schema.
+  z.looseObject({ type: z.literal('note') }),
 ]);
 export type LiveMessage = z.infer<typeof LiveMessageSchema>;
 export type TaskChanges = Extract<LiveMessage, { type: 'changes' }>;

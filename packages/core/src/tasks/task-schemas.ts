@@ -102,6 +102,8 @@ export const TaskSchema = z.object({
   reminderMissed: z.optional(z.boolean()),
   /** The routine the task was made from or into; absent for any other task. Set by the server only. */
   routineId: z.optional(z.string()),
+  /** The note whose line the task was made from; absent for any other task. Set by the server only. */
+  noteId: z.optional(z.string()),
   /**
    * The user's change version at this task's last change (see `TaskSnapshotSchema`): of two copies
    * of a task, the higher version is the newer. Absent only in copies stored by older clients.

@@ -7,6 +7,8 @@ import {
   type Routine,
 } from '../routines/routine-schemas';
 import { WeekdaySchema } from '../time/weekday-schemas';
+import type { Note } from '../notes/note-schemas';
+import { ExportedNoteSchema, exportedNote } from './notes-transfer';
 import { RestDaysSchema, type Settings } from '../settings/settings-schemas';
 import { ExportedStreakSchema, LocalDateSchema, TimestampSchema, type ExportedStreak } from '../streak/streak-schemas';
 import {
@@ -101,6 +103,8 @@ export const DayflowExportSchema = z.object({
   settings: z.optional(ExportedSettingsSchema),
   /** Tasks completed per local day, every day with at least one, oldest first (History). */
   history: z.optional(z.array(ExportedDaySchema)),
+  /** The Notes workspace's notes, latest change first, Recently deleted ones too (notes-transfer.ts). */
+  notes: z.optional(z.array(ExportedNoteSchema)),
 });
 export type DayflowExport = z.infer<typeof DayflowExportSchema>;
 
@@ -113,6 +117,7 @@ export function buildExport(data: {
   routines?: Routine[];
   settings?: Settings;
   history?: { date: string; completed: number }[];
+  notes?: Note[];
 }): DayflowExport {
   const exported = (t: Task) => ({
     id: t.id,
@@ -140,5 +145,6 @@ export function buildExport(data: {
     ...(data.routines && { routines: data.routines.map((r) => ({ ...r, weekdays: [...r.weekdays] })) }),
     ...(data.settings && { settings: { ...data.settings, restDays: [...data.settings.restDays] } }),
     ...(data.history && { history: data.history.map(({ date, completed }) => ({ date, completed })) }),
+    ...(data.notes && { notes: data.notes.map(exportedNote) }),
   };
 }

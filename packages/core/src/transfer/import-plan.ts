@@ -1,5 +1,6 @@
 import { MAX_TASK_TEXT_LENGTH } from '../constants';
 import { TaskTextSchema, type Priority, type TaskSection } from '../tasks/task-schemas';
+import type { PlannedNote } from './notes-transfer';
 
 /** A task an import file asks for, before it is checked against the account and placed. */
 export interface PlannedTask {
@@ -70,6 +71,8 @@ export interface ImportPlan {
   history?: { date: string; completed: number; where: string }[];
   /** Tasks that go back to Recently deleted, each with when it was deleted. */
   recentlyDeleted?: (PlannedTask & { deletedAt: number })[];
+  /** The Notes workspace's notes (a Dayflow export's `notes`); `notes` above are the import's remarks. */
+  freeNotes?: PlannedNote[];
 }
 
 /** A file's dates the import could not follow, counted in full (its notes list the first rows). */

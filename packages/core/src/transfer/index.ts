@@ -13,3 +13,4 @@ export * from './read-import';
 export * from './import-merge';
 export * from './detect-import-kind';
 export * from './import-values';
+export * from './notes-transfer';

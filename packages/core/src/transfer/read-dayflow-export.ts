@@ -7,6 +7,7 @@ import {
   type ImportPlan,
   type ImportReading,
 } from './import-plan';
+import { planNotes } from './notes-transfer';
 
 /** Reads Dayflow's own export into a plan, or says, in words a person can act on, why not. */
 export function readDayflowExport(text: string): ImportReading {
@@ -86,6 +87,7 @@ function planExport(document: DayflowExport): ImportPlan {
   if (document.history) {
     plan.history = document.history.map((day, index) => ({ ...day, where: `history.${index}` }));
   }
+  if (document.notes) plan.freeNotes = planNotes(document.notes, plan.skipped);
   if (document.settings) plan.settings = document.settings;
   if (document.goal) plan.dailyGoal = document.goal.dailyGoal;
   if (document.streak) plan.streak = document.streak;

@@ -15,6 +15,7 @@ export const USER_ROWS: readonly { table: string; column: string }[] = [
   { table: 'day_counts', column: 'uid' },
   { table: 'day_starts', column: 'uid' },
   { table: 'routines', column: 'uid' },
+  { table: 'notes', column: 'uid' },
   { table: 'user_settings', column: 'uid' },
   { table: 'tasks', column: 'uid' },
   { table: 'goals', column: 'uid' },

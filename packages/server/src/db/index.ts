@@ -12,6 +12,7 @@ export type {
   Db,
   NudgeSettingsTable,
   PushSubscriptionTable,
+  NoteTable,
   RoutineTable,
   TaskRow,
   UserSettingsTable,

@@ -27,6 +27,8 @@ export interface TaskTable {
   reminder_state: 'pending' | 'sent' | 'missed' | null;
   /** The routine this task was made from or into (migration 0008); null for any other task. */
   routine_id: string | null;
+  /** The note whose line this task was made from (migration 0020); null for any other task. */
+  note_id: string | null;
   /** The user's change version at this row's last change (migration 0012, ADR 16). */
   version: number;
 }
@@ -81,6 +83,20 @@ export interface RoutineTable {
   paused: number;
   created_at: number;
   updated_at: number;
+}
+
+/** A note of the Notes workspace (migration 0020). */
+export interface NoteTable {
+  id: string;
+  uid: string;
+  title: string;
+  body: string;
+  /** 0/1, as `completed` on tasks. */
+  pinned: number;
+  created_at: number;
+  updated_at: number;
+  /** Epoch ms of a soft delete (Recently deleted); null while the note is in the list. */
+  deleted_at: number | null;
 }
 
 export interface CarriedOverTable {
@@ -194,6 +210,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   day_starts: DayStartTable;
   routines: RoutineTable;
+  notes: NoteTable;
   carried_over: CarriedOverTable;
   day_counts: DayCountTable;
   access_tokens: AccessTokenTable;

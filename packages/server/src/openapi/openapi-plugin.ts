@@ -46,7 +46,7 @@ export const openApiPlugin = fp(
           title: `${PRODUCT_NAME} API`,
           version: '1',
           description:
-            'Tasks in three lists, a daily goal and a day streak. Every route needs a signed-in session ' +
+            'Tasks in three lists, notes, a daily goal and a day streak. Every route needs a signed-in session ' +
             'or a personal access token (`Authorization: Bearer`) unless it says otherwise; errors are ' +
             '`{error, field?}`. Live changes: a WebSocket at /api/live.',
         },

@@ -11,6 +11,7 @@ export type { TaskWrite } from './feed/task-write';
 export type { TaskDays } from './task-days';
 export { listDeletedTasks } from './trash/deleted-task-repository';
 export { countAllTasks, forgetTaskCount } from './task-quota';
+export { createTask } from './task-commands';
 export {
   findTask,
   insertTask,

@@ -33,6 +33,8 @@ export interface NewTask {
   day?: string | null;
   /** ISO 8601 instant; null or absent: no reminder. */
   remindAt?: string | null;
+  /** The note whose line it is made from (notes/), so it links back. */
+  noteId?: string;
 }
 
 export interface CreatedTask {
@@ -112,6 +114,7 @@ async function newTask(w: TaskWrite, input: NewTask, now: number) {
     updatedAt: now,
     remindAt: input.remindAt == null ? null : new Date(input.remindAt).toISOString(),
     reminderMissed: false,
+    ...(input.noteId !== undefined && { noteId: input.noteId }),
   };
 }
 

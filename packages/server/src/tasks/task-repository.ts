@@ -100,6 +100,7 @@ export async function insertTask(w: TaskWrite, task: TaskToInsert, clientKey: st
       updated_at: task.updatedAt,
       ...(task.remindAt != null && { remind_at: Date.parse(task.remindAt), reminder_state: 'pending' as const }),
       routine_id: task.routineId ?? null,
+      note_id: task.noteId ?? null,
       version: w.version,
     })
     .onConflict((oc) => oc.doNothing())

@@ -15,13 +15,14 @@ export const TASK_COLUMNS = [
   'remind_at',
   'reminder_state',
   'routine_id',
+  'note_id',
   'version',
 ] as const;
 /**
  * The reminder and routine columns may be left out by a query that has no use for them (a task
  * read without them shows no reminder and no repeat mark).
  */
-type OptionalColumn = 'remind_at' | 'reminder_state' | 'routine_id';
+type OptionalColumn = 'remind_at' | 'reminder_state' | 'routine_id' | 'note_id';
 type TaskColumns = Omit<Pick<TaskRow, (typeof TASK_COLUMNS)[number]>, OptionalColumn> &
   Partial<Pick<TaskRow, OptionalColumn>>;
 
@@ -41,6 +42,8 @@ export function toTask(row: TaskColumns): Task {
     reminderMissed: row.reminder_state === 'missed',
     // Only tasks that belong to a routine carry the key, so every other task reads as before.
     ...(row.routine_id != null && { routineId: row.routine_id }),
+    // Likewise only a task made from a note's line names its note.
+    ...(row.note_id != null && { noteId: row.note_id }),
     version: Number(row.version),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { bestStreak, deletedCutoff, type ExportedStreak } from '@dayflow/core';
 import type { Database, Db } from '../db';
 import { listDayCounts, findSettings } from '../daily-loop';
+import { listNotes } from '../notes';
 import { listRoutines } from '../routines';
 import { findDailyGoal } from '../progress';
 import { listDeletedTasks, listTasks } from '../tasks';
@@ -16,6 +17,7 @@ export async function readUserData(db: Kysely<Database>, uid: string, now: numbe
     routines: await listRoutines(trx, uid),
     settings: await findSettings(trx, uid),
     history: await listDayCounts(trx, uid),
+    notes: await listNotes(trx, uid),
   }));
 }
 

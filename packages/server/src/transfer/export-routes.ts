@@ -35,6 +35,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       routines: data.routines,
       settings: data.settings,
       history: data.history,
+      notes: data.notes,
       exportedAt: now,
     });
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(document, null, 2));

@@ -7,12 +7,14 @@ import {
   type ImportPlan,
   type Routine,
   type Settings,
+  type Note,
   type Task,
 } from '@dayflow/core';
 import { changeTasks, type TaskWrite, listTasksForUpdate, TASK_COLUMNS, toTask } from '../tasks';
 import { findSettingsRow, saveSettings, toSettings } from '../daily-loop';
 import { insertRoutine, listRoutines } from '../routines';
 import { prepareImport, type ImportKeys, type PreparedImport } from './import-prepare';
+import { importNotes } from './import-notes';
 
 // 11 columns per row: far below SQLite's and PostgreSQL's limits on bound parameters.
 const INSERT_CHUNK = 500;
@@ -68,6 +70,8 @@ export interface CommittedImport {
   routines: Routine[];
   /** The whole settings record when the import changed it. */
   settings: Settings | null;
+  /** The Notes workspace's notes written. */
+  notes: Note[];
 }
 
 /**
@@ -174,8 +178,10 @@ export async function commitImport(
         .onConflict((oc) => oc.column('uid').doUpdateSet(values))
         .execute();
     }
+    const notes = await importNotes(trx, uid, plan.freeNotes ?? [], now);
+    prepared.skipped.push(...notes.skipped);
     const deletes = deleted.map((task) => task.id);
-    return { result: { prepared, written, routines, settings }, upserts: written, deletes };
+    return { result: { prepared, written, routines, settings, notes: notes.written }, upserts: written, deletes };
   });
   return result;
 }

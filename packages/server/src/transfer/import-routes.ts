@@ -93,7 +93,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     const now = app.config.now();
     const uid = request.user.id;
     const { plan, keys } = readRequest(request.body, now);
-    const { prepared, written, routines, settings } = await commitImport(
+    const { prepared, written, routines, settings, notes } = await commitImport(
       app,
       uid,
       plan,
@@ -107,6 +107,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     if (prepared.dailyGoal !== null) await publishGoal(app, uid, prepared.dailyGoal);
     if (settings) await publishSettings(app, uid, settings);
     if (routines.length > 0) await publishRoutines(app, uid);
+    for (const note of notes) await app.liveBus.publish(uid, { type: 'note', note });
     return summary(prepared, written);
   });
 }

@@ -52,7 +52,7 @@ export async function rowsMentioning(app: FastifyInstance, needle: string): Prom
 
 /**
  * Gives the user rows everywhere through the API: tasks (one carried over a day start, one
- * completed), goal, streak, settings, day starts, routines, day counts, a token, two-factor, a
+ * completed), goal, streak, settings, day starts, routines, a note, day counts, a token, two-factor, a
  * second session, a password confirmation. A pending password reset (verifications) is written directly: local accounts here
  * send no email, so the library offers no route that makes one. Moves `clock` a day forward.
  */
@@ -62,6 +62,7 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
   const done = await createTaskAs(user, { text: 'done', section: 'today' });
   await completeTask(user, done.id);
   await createRoutineAs(user, { text: 'stretch', weekdays: [0, 1, 2, 3, 4, 5, 6] });
+  expect((await user.inject({ method: 'POST', url: '/api/notes', payload: { title: 'ideas' } })).statusCode).toBe(201);
   expect((await user.inject({ method: 'PUT', url: '/api/goal', payload: { dailyGoal: 3 } })).statusCode).toBe(200);
   const activity = { method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'UTC' } } as const;
   expect((await user.inject(activity)).statusCode).toBeLessThan(300);

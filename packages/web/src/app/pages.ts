@@ -22,5 +22,7 @@ export const routinesPage = routeChunk(() =>
 export const upcomingPage = routeChunk(() =>
   import('./planner-page').then((planner) => ({ default: planner.UpcomingPage })),
 );
+/** Also composed in the planner's chunk, for the same reason. */
+export const notesPage = routeChunk(() => import('./planner-page').then((planner) => ({ default: planner.NotesPage })));
 /** The sign-in popup's pages (also the full-page fallback when popups are blocked). */
 export const authPages = routeChunk(() => import('../auth/auth-routes'));

@@ -16,6 +16,8 @@ export { SettingsPage, SecurityPage } from './settings-page';
 export { RoutinesPage } from './routines-page';
 /** And /upcoming (its days load on demand). */
 export { UpcomingPage } from './upcoming-page';
+/** And /notes (the workspace loads on demand). */
+export { NotesPage } from './notes-page';
 
 /** /planner: the task store lives as long as the page, so leaving it closes the live connection. */
 export default function PlannerPage() {

@@ -4,6 +4,7 @@ import {
   authPages,
   comingSoonPage,
   loginPage,
+  notesPage,
   plannerPage,
   routinesPage,
   securityPage,
@@ -76,8 +77,15 @@ export function AppRoutes() {
       <Route path="/coming-soon" element={<comingSoonPage.Page />} />
       {/* The sign-in popup's pages (also the full-page fallback when popups are blocked). */}
       <Route path="/auth/*" element={<authPages.Page />} />
-      {/* The header's Notes button leads here; Notes is announced but not built yet. */}
-      <Route path="/notes" element={<Navigate to="/coming-soon" replace />} />
+      {/* The header's Notes button leads here. */}
+      <Route
+        path="/notes"
+        element={
+          <SignedInOnly>
+            <notesPage.Page />
+          </SignedInOnly>
+        }
+      />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

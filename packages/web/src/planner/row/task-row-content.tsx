@@ -7,6 +7,7 @@ import { PriorityIcon } from '../priority-icon';
 import { CarriedOverBadge } from './carried-over-badge';
 import { ReminderBadge } from './reminder-badge';
 import { RepeatMark } from './repeat-mark';
+import { NoteLink } from './note-link';
 import { menuBelow, type MenuRequest } from './menu-request';
 import { TaskText } from './task-text';
 
@@ -64,6 +65,7 @@ export function TaskRowContent({ task, menuOpen, handleProps, onComplete, onEdit
           <TaskText id={textId} text={task.text} onEdit={() => setEditing(true)} focus={editing === 'keyboard'} />
         )}
         {task.remindAt && <ReminderBadge task={{ ...task, remindAt: task.remindAt }} />}
+        {task.noteId && <NoteLink noteId={task.noteId} />}
       </div>
       {task.section === 'today' && <CarriedOverBadge taskId={id} />}
       {task.routineId !== undefined && <RepeatMark routineId={task.routineId} />}

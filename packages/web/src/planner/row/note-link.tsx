@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { fromNoteLabel, NOTE_PARAM, NOTE_TITLES_KEY, NOTES_PATH } from '@dayflow/core';
+
+/** The titles the notes page last saw on this device (it writes them): the planner loads no notes. */
+function noteTitle(id: string): string | undefined {
+  try {
+    return (JSON.parse(localStorage.getItem(NOTE_TITLES_KEY) ?? '{}') as Record<string, string>)[id];
+  } catch {
+    return undefined;
+  }
+}
+
+/** On a task made from a note's line: "From note: <title>", opening that note. */
+export function NoteLink({ noteId }: { noteId: string }) {
+  return (
+    <Link
+      to={`${NOTES_PATH}?${NOTE_PARAM}=${noteId}`}
+      className="w-fit max-w-full truncate rounded text-xs text-amber-800 underline decoration-amber-300 underline-offset-2 hover:decoration-amber-600 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-amber-300 dark:decoration-amber-500/60"
+    >
+      {fromNoteLabel(noteTitle(noteId))}
+    </Link>
+  );
+}
