@@ -19,6 +19,7 @@ import {
 } from './http';
 import { liveBusPlugin, liveRoutes } from './live';
 import { progressRoutes } from './progress';
+import { calendarsPlugin } from './calendars';
 import { remindersPlugin } from './reminders';
 import { routinesRoutes } from './routines';
 import { tasksRoutes } from './tasks';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(routinesRoutes);
   await app.register(accountPlugin);
   await app.register(remindersPlugin);
+  await app.register(calendarsPlugin);
   await app.register(scheduledBackupsPlugin);
   await app.register(liveRoutes);
   await app.register(staticPlugin);

@@ -59,7 +59,9 @@ describe('calendar feed', () => {
     expect(events[1]!.component.getFirstPropertyValue('rrule')!.toString()).toBe('FREQ=WEEKLY;BYDAY=MO');
     expect(events[0]!.component.getAllSubcomponents('valarm')).toHaveLength(1);
     // DTSTAMP is each thing's last change, not the time of the poll: two polls read the same.
-    expect(events[0]!.component.getFirstPropertyValue('dtstamp')!.toJSDate().getTime()).toBe(task.updatedAt);
+    expect((events[0]!.component.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime()).toBe(
+      task.updatedAt,
+    );
     expect((await read(url)).body).toBe(response.body);
   });
 
