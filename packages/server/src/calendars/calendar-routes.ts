@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import {
   AddCalendarSchema,
+  CALENDAR_REFRESH_MS,
   addDays,
   CALENDAR_EVENTS_MAX_DAYS,
   daysBetween,
@@ -14,7 +15,7 @@ import {
   SubscribedEventListSchema,
   SubscribedEventsQuerySchema,
 } from '@dayflow/core';
-import { findSettings, zoneOf } from '../daily-loop';
+import { findSettings, publishDay, zoneOf } from '../daily-loop';
 import { HttpError, notFound } from '../http';
 import { calendarUrl } from './calendar-address';
 import {
@@ -27,7 +28,6 @@ import {
 } from './calendar-repository';
 import { CalendarFetchError, checkCalendarAddress } from './fetch-calendar';
 import { fetchOptions, refreshCalendar } from './refresh-calendars';
-import { CALENDAR_REFRESH_MS } from '@dayflow/core';
 
 /** A name from the address when none is given: its host, as a person reads it. */
 const nameFrom = (url: URL) => url.hostname.replace(/^www\./, '');
@@ -82,6 +82,8 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
       // Claimed by this request for the first fetch: the background pass takes it 15 minutes on.
       await insertCalendar(app.db, { id, uid, url: url.href, name, now, nextFetchAt: now + CALENDAR_REFRESH_MS });
       await refreshCalendar(app, { id, uid, url: url.href, etag: null, lastModified: null });
+      await publishDay(app, uid); // the planner learns it has a calendar now
+      await publishDay(app, uid);
       return reply.code(201).send((await findCalendar(app.db, uid, id))!);
     },
   );
@@ -93,6 +95,8 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (!(await deleteCalendar(app.db, request.user.id, request.params.id))) throw notFound('Calendar');
+      await publishDay(app, request.user.id);
+      await publishDay(app, request.user.id);
       return reply.code(204).send();
     },
   );

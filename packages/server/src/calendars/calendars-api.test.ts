@@ -68,6 +68,8 @@ describe('subscribed calendars', () => {
       },
     ]);
     expect(await events('2026-11-27', '2026-11-30')).toEqual([]);
+    // The planner learns it from the day it reads anyway.
+    expect((await user.inject({ method: 'GET', url: '/api/day' })).json()).toMatchObject({ calendars: true });
     const list = (await user.inject({ method: 'GET', url: '/api/calendars' })).json<{
       calendars: SubscribedCalendar[];
     }>();
@@ -149,6 +151,7 @@ describe('subscribed calendars', () => {
     expect((await other.inject({ method: 'DELETE', url: `/api/calendars/${calendar.id}` })).statusCode).toBe(404);
     expect((await user.inject({ method: 'DELETE', url: `/api/calendars/${calendar.id}` })).statusCode).toBe(204);
     expect(await events('2026-11-26', '2026-11-26')).toEqual([]);
+    expect((await user.inject({ method: 'GET', url: '/api/day' })).json()).not.toHaveProperty('calendars');
   });
 
   it('checks the span asked for, and the number of calendars', async () => {
