@@ -55,3 +55,4 @@ export * from './reminders';
 export * from './calendar/ics';
 export * from './calendar/feed-events';
 export * from './calendar/subscribed-calendars';
+export * from './calendar/calendar-texts';

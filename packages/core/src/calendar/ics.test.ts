@@ -31,6 +31,7 @@ describe('buildCalendar', () => {
       },
     ]);
     // Only the CRLF that ends each content line; no other control character anywhere.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/);
     const [event] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
     expect(event!.getFirstPropertyValue('summary')).toBe('one\nBEGIN:VALARM\ntwo[31m end');

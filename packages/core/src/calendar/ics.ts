@@ -21,14 +21,17 @@ export interface CalendarEvent {
  * a space, since TEXT allows none of them and a stray CR would end the content line early.
  */
 export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\r\n?|\n/g, '\n')
-    .replace(/\t/g, ' ')
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\n/g, '\\n');
+  return (
+    text
+      .replace(/\r\n?|\n/g, '\n')
+      .replace(/\t/g, ' ')
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\n/g, '\\n')
+  );
 }
 
 /**

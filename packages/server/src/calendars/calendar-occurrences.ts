@@ -50,6 +50,7 @@ const zoneName = (time: ICAL.Time): string | undefined =>
 
 const cleanSummary = (text: unknown) =>
   (typeof text === 'string' ? text : '')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u001F\u007F-\u009F]+/g, ' ')
     .trim()
     .slice(0, MAX_SUMMARY);
