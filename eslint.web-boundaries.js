@@ -3,7 +3,8 @@
 //   app ──▶ features ──▶ sync ──▶ session ──▶ lib
 //                    └─▶ components ──▶ hooks ──▶ lib
 //
-// Features (auth, planner, progress, shell, pages, undo, trash, settings, routines, review, search, keys, reminders) never
+// Features (auth, planner, progress, shell, pages, undo, trash, settings, routines, review, search, keys, reminders,
+// calendars) never
 // import one another: a screen that needs two of them is put together in app/. Shared folders
 // never import a feature or app.
 // test/ is support for tests only; production code never imports it.
@@ -26,6 +27,7 @@ export const FEATURES = [
   'keys',
   'reminders',
   'notes',
+  'calendars',
 ];
 /** Each shared folder, and the shared folders it may use. */
 export const SHARED = {

@@ -8,6 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'dayflow-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/**
+ * A loopback calendar the calendars spec serves; the server may fetch it only because
+ * CALENDAR_FETCH_ALLOW_HOSTS names it, as an operator names a calendar host of their network.
+ */
+export const calendarPort = Number(process.env.E2E_CALENDAR_PORT ?? port + 1000);
 
 /**
  * Every window of a full Chromium preloads its omnibox popups as WebUI pages, each in a renderer of
@@ -87,6 +92,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      CALENDAR_FETCH_ALLOW_HOSTS: `127.0.0.1:${calendarPort}`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       // A build elsewhere than packages/web/dist (parallel local runs each build their own).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

@@ -48,6 +48,18 @@ const isPlannerShared = (id: string) =>
   PLANNER_SHARED_ICONS.some((file) => id.replaceAll('\\', '/').endsWith(`node_modules/${file}`));
 
 /**
+ * Subscribed calendars' code, one chunk: the planner fetches it only for a user who follows a
+ * calendar, and names one file for it instead of three (its texts and its events store would
+ * each be a chunk of their own, shared with Settings and Upcoming).
+ */
+const CALENDARS = [
+  'web/src/calendars/',
+  'core/src/calendar/calendar-texts.ts',
+  'core/src/calendar/subscribed-calendars.ts',
+];
+const isCalendars = (id: string) => CALENDARS.some((part) => id.replaceAll('\\', '/').includes(`packages/${part}`));
+
+/**
  * React Router's package points every import at its development build, whose dev-only warnings
  * (on by a constant the minifier cannot drop) are ~0.4 kB gzip in every page's first chunk. The
  * production build beside it is the same code with them off.
@@ -69,7 +81,10 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'planner-shared', test: isPlannerShared, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'planner-shared', test: isPlannerShared, includeDependenciesRecursively: false },
+            { name: 'calendars', test: isCalendars, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -55,3 +55,5 @@ export * from './links';
 export * from './reminders';
 export * from './calendar/ics';
 export * from './calendar/feed-events';
+export * from './calendar/subscribed-calendars';
+export * from './calendar/calendar-texts';

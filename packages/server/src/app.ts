@@ -20,6 +20,7 @@ import {
 import { liveBusPlugin, liveRoutes } from './live';
 import { notesRoutes } from './notes';
 import { progressRoutes } from './progress';
+import { calendarsPlugin } from './calendars';
 import { remindersPlugin } from './reminders';
 import { routinesRoutes } from './routines';
 import { tasksRoutes } from './tasks';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(notesRoutes);
   await app.register(accountPlugin);
   await app.register(remindersPlugin);
+  await app.register(calendarsPlugin);
   await app.register(scheduledBackupsPlugin);
   await app.register(liveRoutes);
   await app.register(staticPlugin);

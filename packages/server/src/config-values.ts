@@ -29,3 +29,25 @@ export function parseOrigins(value: string | undefined): string[] | string {
   }
   return origins;
 }
+
+/** `cal.lan:8080, 127.0.0.1:4010` → those entries, lower-case; a message for anything else. */
+export function parseHostPorts(value: string | undefined): string[] | string {
+  const entries: string[] = [];
+  for (const item of (value ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(`http://${item}`);
+    } catch {
+      return `${item} is not a host:port such as calendar.lan:8080`;
+    }
+    const port = /:(\d+)$/.exec(item)?.[1];
+    if (!port || `${url.hostname}:${port}` !== item || url.pathname !== '/' || url.username) {
+      return `${item} must be a host and port such as calendar.lan:8080`;
+    }
+    entries.push(item);
+  }
+  return entries;
+}

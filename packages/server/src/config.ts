@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_TASKS_PER_USER } from '@dayflow/core';
-import { optionalString, parseOrigins } from './config-values';
+import { optionalString, parseHostPorts, parseOrigins } from './config-values';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   ),
   /** More push service origins to send to, comma-separated (besides the browsers' own). */
   PUSH_SERVICE_ORIGINS: optionalString,
+  /** `host:port`s on the operator's own network calendars may be fetched from, comma-separated. */
+  CALENDAR_FETCH_ALLOW_HOSTS: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -102,6 +104,15 @@ export interface Config {
      */
     agent?: import('node:https').Agent;
   };
+  /** Subscribed calendars (calendars/): where they may be fetched from, and how names resolve. */
+  calendars: {
+    /** CALENDAR_FETCH_ALLOW_HOSTS: `host:port` entries, any address, any port, plain http too. */
+    allowHosts: string[];
+    /** Ports allowed to public addresses: 80 and 443 (tests add their own trap's). */
+    ports: number[];
+    /** Tests only: a resolver of their own, to answer a name differently on each lookup. */
+    resolve?: import('./calendars').Resolver;
+  };
   /** Run background jobs (completed-task cleanup). Tests switch it off to control time. */
   backgroundJobs: boolean;
   /** Epoch ms clock, injectable for tests. */
@@ -132,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const extraOrigins = parseOrigins(e.PUSH_SERVICE_ORIGINS);
   if (typeof extraOrigins === 'string') throw new ConfigError(`Invalid PUSH_SERVICE_ORIGINS: ${extraOrigins}`);
+  const allowHosts = parseHostPorts(e.CALENDAR_FETCH_ALLOW_HOSTS);
+  if (typeof allowHosts === 'string') throw new ConfigError(`Invalid CALENDAR_FETCH_ALLOW_HOSTS: ${allowHosts}`);
   if (e.BACKUP_DIR && e.DATABASE_URL) {
     throw new ConfigError('Invalid BACKUP_DIR: scheduled backups are for SQLite; back PostgreSQL up with pg_dump');
   }
@@ -184,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT,
       extraOrigins,
     },
+    calendars: { allowHosts, ports: [80, 443] },
     backgroundJobs: true,
     now: Date.now,
   };

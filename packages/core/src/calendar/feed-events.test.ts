@@ -30,36 +30,53 @@ const routine = (over: Partial<Routine>): Routine => ({
 });
 
 describe('calendarFeedEvents', () => {
-  it('shows open timed tasks of Today and Tomorrow, and routines on their days for a week', () => {
+  it('shows open timed tasks of Today and Tomorrow with an alarm, and each active routine once', () => {
+    const edited = now - 3_600_000;
     const events = calendarFeedEvents(
       [
-        task({}),
+        task({ updatedAt: edited }),
         task({ id: 'b', section: 'tomorrow' }),
         task({ id: 'c', remindAt: null }),
         task({ id: 'd', completed: true }),
         task({ id: 'e', section: 'brainDump' }),
       ],
-      [routine({}), routine({ id: 'p', paused: true })],
-      now,
+      [routine({ updatedAt: edited }), routine({ id: 'p', paused: true })],
       'Europe/Paris',
     );
-    expect(events.map((e) => e.uid)).toEqual([
-      'task-a@dayflow',
-      'task-b@dayflow',
-      'routine-r-2026-11-27@dayflow', // Friday
-      'routine-r-2026-11-30@dayflow', // Monday
-      'routine-r-2026-12-02@dayflow', // Wednesday; Thursday 3 December is past the seven days
-    ]);
-    expect(events[0]!.start).toEqual({ at: Date.parse('2026-11-26T14:00:00Z') });
+    expect(events.map((e) => e.uid)).toEqual(['task-a@dayflow', 'task-b@dayflow', 'routine-r@dayflow']);
+    expect(events[0]).toMatchObject({ start: { at: Date.parse('2026-11-26T14:00:00Z') }, stamp: edited, alarm: true });
+    // One event repeating by its rule, from its first day on or after the day it was made (a Friday).
+    expect(events[2]).toMatchObject({
+      start: { date: '2026-11-27' },
+      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR',
+      stamp: edited,
+    });
+    expect(events[2]!.alarm).toBeUndefined();
   });
 
-  it('shows a rule routine on the days its rule names, day by day among the others', () => {
-    const monthly = routine({ id: 'm', weekdays: [], rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1', startsOn: '2026-01-31' });
-    const friday = routine({ id: 'f', weekdays: [5], rrule: 'FREQ=WEEKLY;BYDAY=FR' });
-    const events = calendarFeedEvents([], [friday, monthly], now, 'Europe/Paris');
-    expect(events.map((e) => e.uid)).toEqual([
-      'routine-f-2026-11-27@dayflow',
-      'routine-m-2026-11-30@dayflow', // November's last day
+  it('starts a rule routine on its first day by its rule, and writes the rule anew', () => {
+    const monthly = routine({
+      id: 'm',
+      weekdays: [],
+      rrule: 'rrule:bymonthday=-1;freq=monthly',
+      startsOn: '2026-02-10',
+    });
+    const everyDay = routine({ id: 'd', weekdays: [0, 1, 2, 3, 4, 5, 6], rrule: 'FREQ=DAILY' });
+    const events = calendarFeedEvents([], [monthly, everyDay], 'Europe/Paris');
+    expect(events).toMatchObject([
+      { uid: 'routine-m@dayflow', start: { date: '2026-02-28' }, rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1' },
+      { uid: 'routine-d@dayflow', start: { date: '2026-11-26' }, rrule: 'FREQ=DAILY' },
     ]);
+  });
+
+  it("counts the day a routine was made in the user's zone", () => {
+    // 23:30 on Thursday in UTC is already Friday in Tokyo.
+    const late = routine({
+      weekdays: [4, 5],
+      rrule: 'FREQ=WEEKLY;BYDAY=TH,FR',
+      createdAt: Date.parse('2026-11-26T23:30:00Z'),
+    });
+    expect(calendarFeedEvents([], [late], 'Asia/Tokyo')[0]!.start).toEqual({ date: '2026-11-27' });
+    expect(calendarFeedEvents([], [late], 'Europe/London')[0]!.start).toEqual({ date: '2026-11-26' });
   });
 });

@@ -5,13 +5,33 @@ export interface CalendarEvent {
   uid: string;
   summary: string;
   start: { at: number } | { date: string };
+  /** When the thing shown last changed (DTSTAMP): the same on every poll until it changes. */
+  stamp: number;
   /** Minutes; timed events only. */
   durationMinutes?: number;
+  /** RFC 5545 RRULE value (no DTSTART): the event repeats from its start. */
+  rrule?: string;
+  /** Timed events only: the calendar app rings at the start too (a DISPLAY VALARM). */
+  alarm?: boolean;
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT. */
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. A line break
+ * is CRLF, LF or a bare CR; every other control character (C0, DEL, C1) is left out, a tab becomes
+ * a space, since TEXT allows none of them and a stray CR would end the content line early.
+ */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return (
+    text
+      .replace(/\r\n?|\n/g, '\n')
+      .replace(/\t/g, ' ')
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\n/g, '\\n')
+  );
 }
 
 /**
@@ -47,7 +67,7 @@ const utcStamp = (ms: number) =>
     .replace(/\.\d{3}/, '');
 
 /** A whole calendar (VCALENDAR with one VEVENT per event), CRLF line ends as the RFC requires. */
-export function buildCalendar(events: CalendarEvent[], now: number, name = PRODUCT_NAME): string {
+export function buildCalendar(events: CalendarEvent[], name = PRODUCT_NAME): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -59,13 +79,19 @@ export function buildCalendar(events: CalendarEvent[], now: number, name = PRODU
     'X-PUBLISHED-TTL:PT15M',
   ];
   for (const event of events) {
-    lines.push('BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${utcStamp(now)}`);
+    const summary = escapeIcsText(event.summary);
+    lines.push('BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${utcStamp(event.stamp)}`);
     if ('at' in event.start) {
       lines.push(`DTSTART:${utcStamp(event.start.at)}`, `DURATION:PT${event.durationMinutes ?? 15}M`);
     } else {
       lines.push(`DTSTART;VALUE=DATE:${event.start.date.replace(/-/g, '')}`);
     }
-    lines.push(`SUMMARY:${escapeIcsText(event.summary)}`, 'END:VEVENT');
+    if (event.rrule) lines.push(`RRULE:${event.rrule}`);
+    lines.push(`SUMMARY:${summary}`);
+    if (event.alarm && 'at' in event.start) {
+      lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${summary}`, 'TRIGGER:PT0S', 'END:VALARM');
+    }
+    lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';

@@ -5,5 +5,7 @@ import { LocalDateSchema } from '../streak/streak-schemas';
 export const DaySchema = z.object({
   today: z.nullable(LocalDateSchema),
   carriedOver: z.array(z.object({ taskId: z.string(), days: z.number() })),
+  /** True when the user follows a calendar (left out when none): the planner then loads its timeline. */
+  calendars: z.optional(z.boolean()),
 });
 export type Day = z.infer<typeof DaySchema>;

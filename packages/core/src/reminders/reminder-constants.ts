@@ -16,5 +16,3 @@ export const MAX_PUSH_SUBSCRIPTIONS = 20;
 export const REMIND_EVENING_MINUTES = 18 * 60;
 export const REMIND_MORNING_MINUTES = 9 * 60;
 export const REMIND_LATER_TODAY_MS = 3 * 60 * 60 * 1000;
-/** Days of routines the calendar feed shows ahead. */
-export const CALENDAR_FEED_ROUTINE_DAYS = 7;

@@ -4,7 +4,7 @@ import { dayRoutes } from './day-start/day-routes';
 import { scheduleDaySweep } from './day-start/day-sweep';
 import { settingsRoutes } from './settings/settings-routes';
 
-export { ensureDayStarted } from './day-start/ensure-day-started';
+export { ensureDayStarted, publishDay } from './day-start/ensure-day-started';
 export { sweepDays } from './day-start/day-sweep';
 export { listDayCounts } from './history/day-count-repository';
 export { publishSettings } from './settings/publish-settings';

@@ -17,6 +17,7 @@ import * as plannedDays from './migrations/0016-planned-days';
 import * as routineRules from './migrations/0017-routine-rules';
 import * as sessionRenewals from './migrations/0018-session-renewals';
 import * as notes from './migrations/0020-notes';
+import * as subscribedCalendars from './migrations/0022-subscribed-calendars';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0017-routine-rules': routineRules,
   '0018-session-renewals': sessionRenewals,
   '0020-notes': notes,
+  '0022-subscribed-calendars': subscribedCalendars,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -146,6 +146,32 @@ export interface CalendarFeedTable {
   created_at: number;
 }
 
+/** A calendar subscribed to by its ICS address (migration 0022); next_fetch_at is the fetch claim. */
+export interface CalendarTable {
+  id: string;
+  uid: string;
+  url: string;
+  name: string;
+  created_at: number;
+  next_fetch_at: number;
+  fetched_at: number | null;
+  etag: string | null;
+  last_modified: string | null;
+  error: string | null;
+  event_count: Generated<number>;
+}
+
+/** One occurrence of a subscribed calendar's event: timed (start_at/end_at) or all day (days). */
+export interface CalendarEventTable {
+  calendar_id: string;
+  uid: string;
+  summary: string;
+  start_at: number | null;
+  end_at: number | null;
+  start_day: string | null;
+  end_day: string | null;
+}
+
 /** Daily nudges: local minutes after midnight, null when off; *_sent the local date last sent. */
 export interface NudgeSettingsTable {
   uid: string;
@@ -216,6 +242,8 @@ export interface Database {
   access_tokens: AccessTokenTable;
   push_subscriptions: PushSubscriptionTable;
   calendar_feeds: CalendarFeedTable;
+  calendars: CalendarTable;
+  calendar_events: CalendarEventTable;
   nudge_settings: NudgeSettingsTable;
   session_confirmations: SessionConfirmationTable;
   session_renewals: SessionRenewalTable;

@@ -15,6 +15,7 @@ import { EveningPrompt, EveningReviewLoader } from '../review/review-loaders';
 import { SearchButton, SearchDialogLoader, useSearch } from '../search/search-launcher';
 import { PlannerKeys } from '../keys/planner-keys';
 import { ReminderToasts } from '../reminders/reminder-toasts';
+import { TodayTimelineLoader } from './today-timeline-loader';
 import { useAddToTodayShortcut } from './use-add-to-today-shortcut';
 
 /**
@@ -63,6 +64,7 @@ export function PlannerScreen() {
         <div className="min-w-0">
           <EveningPrompt tasks={tasks} loading={loading} onStart={startReview} />
           <PendingTooLongCard tasks={tasks} />
+          {(isDesktop || active === 'today') && <TodayTimelineLoader />}
           {isDesktop ? (
             <PlannerBoard tasks={tasks} sections={SECTIONS} loading={loading} />
           ) : (

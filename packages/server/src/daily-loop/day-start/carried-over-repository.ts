@@ -37,8 +37,12 @@ export async function readDay(db: Db, uid: string, today: string | null): Promis
     .where('tasks.deleted_at', 'is', null)
     .orderBy('carried_over.task_id')
     .execute();
+  // Whether to show calendar events beside the day: told here, in what the planner reads anyway,
+  // so a planner without calendars never loads the timeline's code.
+  const calendar = await db.selectFrom('calendars').select('id').where('uid', '=', uid).limit(1).executeTakeFirst();
   return {
     today,
+    ...(calendar && { calendars: true }),
     carriedOver: rows
       .map((row) => ({ taskId: row.task_id, days: carriedOverDays(row.since, today) }))
       .filter((entry) => entry.days > 0),

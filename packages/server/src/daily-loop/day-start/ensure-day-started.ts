@@ -34,3 +34,9 @@ export async function startDayAndPublish(app: FastifyInstance, uid: string, now:
   });
   return true;
 }
+
+/** Tells the user's devices their day again, as it is now (after a change it reports, such as calendars). */
+export async function publishDay(app: FastifyInstance, uid: string): Promise<void> {
+  const row = await app.db.selectFrom('user_settings').select('current_day').where('uid', '=', uid).executeTakeFirst();
+  await app.liveBus.publish(uid, { type: 'day', day: await readDay(app.db, uid, row?.current_day ?? null) });
+}

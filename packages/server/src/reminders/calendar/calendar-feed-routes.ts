@@ -78,13 +78,12 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
       const secret = FEED_FILE.exec(request.params.file)?.[1];
       const uid = secret && (await feedOwner(app.db, hash(secret)));
       if (!uid) throw notFound('Calendar feed');
-      const now = app.config.now();
       const [tasks, routines, settings] = await Promise.all([
         listTasks(app.db, uid),
         listRoutines(app.db, uid),
         findSettings(app.db, uid),
       ]);
-      const body = buildCalendar(calendarFeedEvents(tasks, routines, now, zoneOf(settings)), now);
+      const body = buildCalendar(calendarFeedEvents(tasks, routines, zoneOf(settings)));
       // The address is the secret: no shared cache may keep a copy, and none may leak it onward.
       reply.header('cache-control', 'private, no-store');
       reply.header('referrer-policy', 'no-referrer');

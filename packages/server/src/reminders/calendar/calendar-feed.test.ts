@@ -7,9 +7,11 @@ import { useNewUserEachTest, useTestApp } from '../../../test/support/use-test-a
 const T0 = Date.parse('2026-11-26T10:00:00Z'); // a Thursday
 
 describe('calendar feed', () => {
-  const t = useTestApp({ now: () => T0 });
+  let clock = T0;
+  const t = useTestApp({ now: () => clock });
   const user = useNewUserEachTest(t);
   beforeEach(async () => {
+    clock = T0;
     await user.inject({ method: 'PUT', url: '/api/settings', payload: { timeZone: 'Europe/Paris' } });
   });
 
@@ -24,7 +26,7 @@ describe('calendar feed', () => {
   };
   const read = (url: URL) => t.app.inject({ method: 'GET', url: url.pathname });
 
-  it('serves timed tasks and a week of routines as iCalendar a real parser reads', async () => {
+  it('serves timed tasks and routines as iCalendar a real parser reads', async () => {
     const task = (
       await user.inject({
         method: 'POST',
@@ -41,6 +43,7 @@ describe('calendar feed', () => {
     await user.inject({ method: 'POST', url: '/api/routines', payload: { text: 'Stretch', weekdays: [1] } });
 
     const url = await createFeed();
+    clock += 60_000; // polled a minute after the last change
     expect(url.origin).toBe('http://plan.example');
     const response = await read(url);
     expect(response.statusCode).toBe(200);
@@ -53,6 +56,13 @@ describe('calendar feed', () => {
     expect(events[0]!.uid).toBe(`task-${task.id}@dayflow`);
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe('2026-11-27T08:30:00.000Z');
     expect(events[1]!.startDate.toString()).toBe('2026-11-30'); // the coming Monday, all day
+    expect(events[1]!.component.getFirstPropertyValue('rrule')!.toString()).toBe('FREQ=WEEKLY;BYDAY=MO');
+    expect(events[0]!.component.getAllSubcomponents('valarm')).toHaveLength(1);
+    // DTSTAMP is each thing's last change, not the time of the poll: two polls read the same.
+    expect((events[0]!.component.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime()).toBe(
+      task.updatedAt,
+    );
+    expect((await read(url)).body).toBe(response.body);
   });
 
   it('is revocable, and a new link replaces the old one', async () => {

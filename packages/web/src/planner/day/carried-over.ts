@@ -19,3 +19,9 @@ export function useCarriedOverDays(taskId: string): number {
     () => day?.get().data?.carriedOver.find((c) => c.taskId === taskId)?.days ?? 0,
   );
 }
+
+/** Whether the user follows a calendar (the day says so): the planner then loads its timeline. */
+export function useFollowsCalendars(): boolean {
+  const day = useContext(DayContext);
+  return useSyncExternalStore(day?.subscribe ?? none, () => day?.get().data?.calendars === true);
+}

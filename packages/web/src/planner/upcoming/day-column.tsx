@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import { Repeat } from 'lucide-react';
-import { UPCOMING_TEXTS, type Task, type UpcomingRoutine } from '@dayflow/core';
+import { UPCOMING_TEXTS, type SubscribedEvent, type Task, type UpcomingRoutine } from '@dayflow/core';
 import { useTaskActions } from '../../sync';
 import { DropZone } from '../drag/drag-parts';
 import { PriorityIcon } from '../priority-icon';
@@ -8,6 +8,7 @@ import { SECTION_META } from '../section-meta';
 import { TaskRow, type MenuRequest } from '../row/task-row';
 import { sameTaskList } from '../task-equality';
 import { DayComposer } from './day-composer';
+import { DayEvents } from './day-events';
 import type { TaskPlace } from './upcoming-drop';
 
 /** A list id as an element id part: `day:2026-12-03` → `day-2026-12-03`. */
@@ -26,6 +27,8 @@ interface DayColumnProps {
   label: string;
   tasks: Task[];
   repeats: readonly UpcomingRoutine[];
+  /** The day's events from the user's calendars, read-only. */
+  events?: readonly SubscribedEvent[];
   /** The day its composer plans for, and where its tasks go; none for Later beyond the days. */
   planDay?: string;
   planPlace?: TaskPlace;
@@ -45,6 +48,7 @@ function DayColumnView({
   label,
   tasks,
   repeats,
+  events = NO_EVENTS,
   planDay,
   planPlace,
   placeName,
@@ -66,6 +70,7 @@ function DayColumnView({
       <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
         {heading}
       </h2>
+      {events.length > 0 && <DayEvents label={label} events={events} />}
       {planDay && planPlace && (
         <DayComposer
           day={planDay}
@@ -132,9 +137,12 @@ export const DayColumn = memo(
     a.planDay === b.planDay &&
     a.planPlace?.section === b.planPlace?.section &&
     a.placeName === b.placeName &&
+    a.events === b.events &&
     sameRepeats(a.repeats, b.repeats) &&
     sameTaskList(a.tasks, b.tasks),
 );
+
+const NO_EVENTS: readonly SubscribedEvent[] = [];
 
 const sameRepeats = (a: readonly UpcomingRoutine[], b: readonly UpcomingRoutine[]) =>
   a.length === b.length && a.every((r, i) => r === b[i]);

@@ -6,6 +6,7 @@ import {
   localDateKey,
   sectionForDay,
   upcomingDays,
+  type SubscribedEvent,
   type Task,
   type UpcomingRoutine,
 } from '@dayflow/core';
@@ -22,6 +23,8 @@ import { useUpcomingDrag } from './use-upcoming-drag';
 interface Props {
   /** The user's routines, whose copies-to-be each day lists. */
   routines: readonly UpcomingRoutine[];
+  /** Events from the user's calendars on the laid-out days, each under its day. */
+  eventsOn?: (day: string) => readonly SubscribedEvent[] | undefined;
 }
 
 /** The user's zone and local today, following midnight within a minute (useNow). */
@@ -39,7 +42,7 @@ function useToday(): { today: string; zone: string } {
  * the columns stand side by side so the keyboard's left and right arrows reach the next day, as
  * they reach the next list on the planner.
  */
-export default function UpcomingScreen({ routines }: Props) {
+export default function UpcomingScreen({ routines, eventsOn }: Props) {
   const tasks = useTasks();
   const actions = useTaskActions();
   const { state } = useSyncStatus();
@@ -107,6 +110,7 @@ export default function UpcomingScreen({ routines }: Props) {
                 label={label}
                 tasks={planned}
                 repeats={repeats}
+                events={eventsOn?.(day)}
                 planDay={day}
                 planPlace={section === LATER_SECTION ? { section, day } : { section }}
                 placeName={placeName}
