@@ -82,6 +82,7 @@ for (const viewport of [
   test(`a calendar added in Settings shows on Today's timeline and on Upcoming (${viewport.width} px)`, async ({
     page,
   }) => {
+    test.setTimeout(180_000); // three pages, each checked with axe, at one width
     await page.setViewportSize(viewport);
     await openPlannerAsNewUser(page);
     // No calendar: no timeline (and its code is never fetched).

@@ -105,7 +105,7 @@ export function CalendarsSection() {
             type="url"
             inputMode="url"
             required
-            placeholder="https://… .ics"
+            placeholder="https://…/calendar.ics"
             value={url}
             error={urlError}
             onChange={(event) => setUrl(event.target.value)}
