@@ -54,3 +54,4 @@ export * from './links';
 export * from './reminders';
 export * from './calendar/ics';
 export * from './calendar/feed-events';
+export * from './calendar/caldav-task';

@@ -16,6 +16,7 @@ export const USER_ROWS: readonly { table: string; column: string }[] = [
   { table: 'day_starts', column: 'uid' },
   { table: 'routines', column: 'uid' },
   { table: 'user_settings', column: 'uid' },
+  { table: 'dav_task_properties', column: 'uid' },
   { table: 'tasks', column: 'uid' },
   { table: 'goals', column: 'uid' },
   { table: 'streaks', column: 'uid' },

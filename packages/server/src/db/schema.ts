@@ -130,6 +130,18 @@ export interface CalendarFeedTable {
   created_at: number;
 }
 
+/** What a CalDAV client wrote on a task that Dayflow does not model (migration 0021, caldav/). */
+export interface DavTaskPropertiesTable {
+  uid: string;
+  task_id: string;
+  /** The resource name the client chose (`x.ics`); null: the task's own `<id>.ics`. */
+  href: string | null;
+  /** The UID the client gave; null: the task's id. */
+  ical_uid: string | null;
+  /** iCalendar text of a VTODO holding only the parts Dayflow does not model ('' for none). */
+  extras: string;
+}
+
 /** Daily nudges: local minutes after midnight, null when off; *_sent the local date last sent. */
 export interface NudgeSettingsTable {
   uid: string;
@@ -205,6 +217,7 @@ export interface Database {
   totp_steps: TotpStepTable;
   pending_sign_ups: PendingSignUpTable;
   verify_email_links: VerifyEmailLinkTable;
+  dav_task_properties: DavTaskPropertiesTable;
 }
 
 export type TaskRow = Selectable<TaskTable>;
