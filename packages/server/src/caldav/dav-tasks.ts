@@ -151,11 +151,15 @@ export async function putResource(
 
   let task: Task;
   let created = false;
+  // A list moves open tasks only: a reopened task is reopened before its move, a completed one after.
+  let moveAfterUpdate = async () => {};
   if (current) {
     task = current.task;
     // The same place as now (a DUE left as it was shown, or yesterday's on a Today task): no move.
     if (place.section !== task.section || place.day !== (task.day ?? null)) {
-      await moveTask(app, uid, { id: task.id, ...place }, now, day.zone);
+      const move = async () => void (await moveTask(app, uid, { id: task.id, ...place }, now, day.zone));
+      if (input.completed) await move();
+      else moveAfterUpdate = move;
     }
   } else {
     const holder =
@@ -166,21 +170,19 @@ export async function putResource(
     const holderTask = holder ? await findTask(app.db, uid, holder.taskId) : undefined;
     const sameUid = holderTask ?? (await findTask(app.db, uid, input.icalUid.toLowerCase()));
     if (sameUid) throw new HttpError(409, 'UID: another resource of this calendar has this UID');
-    const id = await newTaskId(app, uid, input.icalUid);
-    ({ task } = await createTask(
-      app,
-      uid,
-      {
-        id,
-        text,
-        priority: input.priority,
-        section: place.section,
-        day: place.day,
-        remindAt: input.remindAt === null ? null : new Date(input.remindAt).toISOString(),
-      },
-      now,
-      app.config.maxTasksPerUser,
-    ));
+    const fields = {
+      text,
+      priority: input.priority,
+      section: place.section,
+      day: place.day,
+      remindAt: input.remindAt === null ? null : new Date(input.remindAt).toISOString(),
+    };
+    const create = (id: string) => createTask(app, uid, { id, ...fields }, now, app.config.maxTasksPerUser);
+    ({ task } = await create(await newTaskId(app, uid, input.icalUid)).catch((err: unknown) => {
+      // Another user's task has that id: this one gets its own, and keeps the client's UID and name.
+      if (err instanceof HttpError && err.statusCode === 409) return create(crypto.randomUUID());
+      throw err;
+    }));
     created = true;
   }
 
@@ -202,6 +204,7 @@ export async function putResource(
     if (changed) await saveDavRow(w.trx, uid, row);
     return { result: changed, upserts: changed ? [changed] : [], deletes: [] };
   });
+  await moveAfterUpdate();
   return { created };
 }
 

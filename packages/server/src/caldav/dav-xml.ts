@@ -1,4 +1,4 @@
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { HttpError } from '../http';
 
 /**
@@ -51,6 +51,8 @@ const parser = new XMLParser({
 export function parseXml(body: string): XmlElement | undefined {
   if (body.trim() === '') return undefined;
   if (/<!DOCTYPE/i.test(body)) throw new HttpError(400, 'XML with a DOCTYPE is not accepted');
+  // The parser forgives unclosed elements; the validator does not.
+  if (XMLValidator.validate(body) !== true) throw new HttpError(400, 'The request body is not well-formed XML');
   let nodes: OrderedNode[];
   try {
     nodes = parser.parse(body) as OrderedNode[];

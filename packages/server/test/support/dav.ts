@@ -1,5 +1,6 @@
 // Test-only helpers for the CalDAV tests (not imported by the app).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { XMLParser } from 'fast-xml-parser';
 import type { SignedInUser } from './test-app';
 import { createTokenAs } from './tokens';
 
@@ -50,3 +51,37 @@ export function vtodo(lines: string[]): string {
 
 export const PROPFIND_ETAGS = `<?xml version="1.0" encoding="utf-8"?>
 <d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><d:getetag/><cs:getctag/><d:sync-token/></d:prop></d:propfind>`;
+
+/** One `<response>` of a 207, read loosely (prefixes dropped): its href, status, found and missing props. */
+export interface ReadResponse {
+  href: string;
+  status?: string;
+  props: Record<string, unknown>;
+  missing: string[];
+}
+
+const reader = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: (name) => ['response', 'propstat', 'comp', 'href', 'supported-report', 'privilege'].includes(name),
+});
+
+export function readMultistatus(body: string): ReadResponse[] {
+  const root = reader.parse(body) as { multistatus?: { response?: Record<string, unknown>[] } };
+  return (root.multistatus?.response ?? []).map((r) => {
+    const props: Record<string, unknown> = {};
+    const missing: string[] = [];
+    for (const stat of (r.propstat as { prop: Record<string, unknown>; status: string }[] | undefined) ?? []) {
+      for (const [name, value] of Object.entries(stat.prop ?? {})) {
+        if (stat.status.includes(' 200 ')) props[name] = value;
+        else missing.push(name);
+      }
+    }
+    return { href: (r.href as string[])[0]!, status: r.status as string | undefined, props, missing };
+  });
+}
+
+export const syncTokenOf = (body: string) =>
+  (reader.parse(body) as { multistatus: { 'sync-token': string } }).multistatus['sync-token'];
