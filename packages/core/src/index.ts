@@ -47,6 +47,7 @@ export * from './settings/settings-title';
 export * from './settings/settings-texts';
 export * from './settings/settings-feedback-texts';
 export * from './settings/security-texts';
+export * from './settings/caldav-texts';
 export * from './quick-add';
 export * from './search';
 export * from './shortcuts';

@@ -4,6 +4,7 @@ import { ChevronRight, Settings, ShieldCheck } from 'lucide-react';
 import { SECURITY_TEXTS, SETTINGS_TEXTS, SETTINGS_TITLE } from '@dayflow/core';
 import { PageHeading } from '../components/page-heading';
 import { DeleteAccountSection } from './account/delete-account-section';
+import { CalDavSection } from './calendar/caldav-section';
 import { NotificationsSection } from './notifications/notifications-section';
 import { NudgesSection } from './nudges/nudges-section';
 import { YourDaySection } from './day/your-day-section';
@@ -50,6 +51,7 @@ export function SettingsScreen({ avatar }: { avatar: ReactNode }) {
         <YourDaySection />
         <NotificationsSection />
         <NudgesSection />
+        <CalDavSection />
         <ExportSection />
         <ImportSection />
         <DeleteAccountSection />
