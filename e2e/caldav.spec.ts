@@ -68,6 +68,7 @@ test('Settings gives the CalDAV address, user name and a password; a task made i
 });
 
 test('on a phone the CalDAV part of Settings reads top to bottom and passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openPlannerAsNewUser(page, 'Phoebe Phone');
   await connectionFromSettings(page);

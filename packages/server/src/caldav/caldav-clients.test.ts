@@ -66,7 +66,7 @@ describe('CalDAV with real clients', () => {
 
     it(
       'discovers, lists, creates, completes, syncs and is refused a stale If-Match',
-      { timeout: 120_000 },
+      { timeout: 300_000 },
       async () => {
         const user = await signUp(t.app);
         const { token } = await createTokenAs(user, { name: 'CalDAV' });
@@ -122,7 +122,7 @@ describe('CalDAV with real clients', () => {
     });
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-    it('syncs down, adds and completes in todoman, and syncs up', { timeout: 120_000 }, async () => {
+    it('syncs down, adds and completes in todoman, and syncs up', { timeout: 300_000 }, async () => {
       const user = await signUp(t.app);
       const { token } = await createTokenAs(user, { name: 'vdirsyncer' });
       await createTaskAs(user, { text: 'Water the plants', section: 'today' });
