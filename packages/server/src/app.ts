@@ -6,6 +6,7 @@ import { accountPlugin, endAccessAfter } from './account';
 import { migrateDatabase, authPlugin, resolveAuthSecret } from './auth';
 import { mailPlugin } from './mail';
 import { scheduledBackupsPlugin } from './backup';
+import { caldavPlugin } from './caldav';
 import type { Config } from './config';
 import { dailyLoopRoutes, taskDays } from './daily-loop';
 import { dbPlugin, healthRoutes } from './db';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dailyLoopRoutes);
   await app.register(routinesRoutes);
   await app.register(notesRoutes);
+  await app.register(caldavPlugin);
   await app.register(accountPlugin);
   await app.register(remindersPlugin);
   await app.register(calendarsPlugin);

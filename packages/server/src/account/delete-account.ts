@@ -17,6 +17,7 @@ export const USER_ROWS: readonly { table: string; column: string }[] = [
   { table: 'routines', column: 'uid' },
   { table: 'notes', column: 'uid' },
   { table: 'user_settings', column: 'uid' },
+  { table: 'dav_task_properties', column: 'uid' },
   { table: 'tasks', column: 'uid' },
   { table: 'goals', column: 'uid' },
   { table: 'streaks', column: 'uid' },

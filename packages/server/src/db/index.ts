@@ -7,6 +7,7 @@ export { dbPlugin } from './db-plugin';
 export { withFaultScope } from './fault-scope';
 export { healthRoutes } from './health-routes';
 export type {
+  DavTaskPropertiesTable,
   AccessTokenTable,
   Database,
   Db,

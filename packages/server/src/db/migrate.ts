@@ -18,6 +18,7 @@ import * as routineRules from './migrations/0017-routine-rules';
 import * as sessionRenewals from './migrations/0018-session-renewals';
 import * as notes from './migrations/0020-notes';
 import * as subscribedCalendars from './migrations/0022-subscribed-calendars';
+import * as davTaskProperties from './migrations/0021-dav-task-properties';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0018-session-renewals': sessionRenewals,
   '0020-notes': notes,
   '0022-subscribed-calendars': subscribedCalendars,
+  '0021-dav-task-properties': davTaskProperties,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -172,6 +172,18 @@ export interface CalendarEventTable {
   end_day: string | null;
 }
 
+/** What a CalDAV client wrote on a task that Dayflow does not model (migration 0021, caldav/). */
+export interface DavTaskPropertiesTable {
+  uid: string;
+  task_id: string;
+  /** The resource name the client chose (`x.ics`); null: the task's own `<id>.ics`. */
+  href: string | null;
+  /** The UID the client gave; null: the task's id. */
+  ical_uid: string | null;
+  /** iCalendar text of a VTODO holding only the parts Dayflow does not model ('' for none). */
+  extras: string;
+}
+
 /** Daily nudges: local minutes after midnight, null when off; *_sent the local date last sent. */
 export interface NudgeSettingsTable {
   uid: string;
@@ -185,7 +197,6 @@ export interface NudgeSettingsTable {
   streak_sent: string | null;
 }
 
-/** When a session last confirmed its owner's password (account/recent-confirmation.ts). */
 /** A session replaced by a new one for the same browser (migration 0018); see live/session-end.ts. */
 export interface SessionRenewalTable {
   replaced_session_id: string;
@@ -194,6 +205,7 @@ export interface SessionRenewalTable {
   created_at: number;
 }
 
+/** When a session last confirmed its owner's password (account/recent-confirmation.ts). */
 export interface SessionConfirmationTable {
   session_id: string;
   uid: string;
@@ -250,6 +262,7 @@ export interface Database {
   totp_steps: TotpStepTable;
   pending_sign_ups: PendingSignUpTable;
   verify_email_links: VerifyEmailLinkTable;
+  dav_task_properties: DavTaskPropertiesTable;
 }
 
 export type TaskRow = Selectable<TaskTable>;

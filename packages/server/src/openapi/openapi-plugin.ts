@@ -48,7 +48,9 @@ export const openApiPlugin = fp(
           description:
             'Tasks in three lists, notes, a daily goal and a day streak. Every route needs a signed-in session ' +
             'or a personal access token (`Authorization: Bearer`) unless it says otherwise; errors are ' +
-            '`{error, field?}`. Live changes: a WebSocket at /api/live.',
+            '`{error, field?}`. Live changes: a WebSocket at /api/live. Tasks are also a CalDAV calendar of ' +
+            'to-dos at /dav/ (HTTP Basic: the account email and a personal access token; WebDAV methods, ' +
+            'not described here: see docs/api.md, "CalDAV").',
         },
         components: {
           securitySchemes: {

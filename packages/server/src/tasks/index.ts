@@ -6,12 +6,13 @@ import { taskRoutes } from './task-routes';
 
 export { cleanupCompletedTasks, purgeDeletedTasks, runTaskCleanup } from './task-cleanup';
 export { readChangesSince, readTaskSnapshot, type TaskFeedStart } from './feed/read-feed';
+export { readClock } from './feed/user-versions';
 export { changeTasks, type TaskChange } from './feed/change-tasks';
 export type { TaskWrite } from './feed/task-write';
 export type { TaskDays } from './task-days';
-export { listDeletedTasks } from './trash/deleted-task-repository';
+export { listDeletedTasks, softDeleteTask } from './trash/deleted-task-repository';
+export { createTask, moveTask } from './task-commands';
 export { countAllTasks, forgetTaskCount } from './task-quota';
-export { createTask } from './task-commands';
 export {
   findTask,
   insertTask,

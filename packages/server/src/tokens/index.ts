@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { refuseAccessTokens } from './token-auth';
 import { tokenRoutes } from './token-routes';
 
-export { refuseAccessTokens, userFromAccessToken, type TokenUser } from './token-auth';
+export { refuseAccessTokens, signInWithToken, userFromAccessToken, type TokenUser } from './token-auth';
 
 /** Token management (docs/api.md, "Personal access tokens"): a signed-in session only. */
 export async function tokenManagementRoutes(app: FastifyInstance): Promise<void> {

@@ -34,19 +34,36 @@ export async function userFromAccessToken(
   request: FastifyRequest,
   secret: string,
 ): Promise<TokenUser> {
+  return (await signInWithToken(app, request, secret, READ_METHODS)).user;
+}
+
+/**
+ * The token's owner and scope, for a request made with `method` (its `readMethods` are those a
+ * read-only token may use: CalDAV reads with PROPFIND and REPORT too). Refuses an unknown,
+ * expired or revoked token with 401, and a write with a read-only one with 403.
+ */
+export async function signInWithToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  secret: string,
+  readMethods: ReadonlySet<string>,
+): Promise<{ user: TokenUser; scope: 'read' | 'read-write' }> {
   const owner = secret.startsWith(ACCESS_TOKEN_PREFIX)
     ? await findTokenOwner(app.db, hashTokenSecret(secret))
     : undefined;
   const now = app.config.now();
   if (!owner || (owner.expiresAt !== null && owner.expiresAt <= now)) throw new HttpError(401, INVALID_TOKEN);
-  if (owner.scope === 'read' && !READ_METHODS.has(request.method)) throw new HttpError(403, READ_ONLY_TOKEN);
+  if (owner.scope === 'read' && !readMethods.has(request.method)) throw new HttpError(403, READ_ONLY_TOKEN);
   if (owner.lastUsedAt === null || now - owner.lastUsedAt >= LAST_USED_RESOLUTION_MS) {
     // The request does not depend on this bookkeeping: a failed write is logged, not answered.
     await markTokenUsed(app.db, owner.tokenId, now, LAST_USED_RESOLUTION_MS).catch((err: unknown) =>
       request.log.warn({ err }, 'could not record an access token use'),
     );
   }
-  return { id: owner.uid, email: owner.email, name: owner.name || null, image: owner.image };
+  return {
+    user: { id: owner.uid, email: owner.email, name: owner.name || null, image: owner.image },
+    scope: owner.scope,
+  };
 }
 
 /**

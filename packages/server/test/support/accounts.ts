@@ -9,6 +9,7 @@ import { signInAgain } from './sessions';
 import { completeTask, createRoutineAs, putSettings } from './days';
 import { createTaskAs } from './tasks';
 import { createTokenAs } from './tokens';
+import { davAs, vtodo } from './dav';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,6 +68,14 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
   const activity = { method: 'POST', url: '/api/streak/activity', payload: { timeZone: 'UTC' } } as const;
   expect((await user.inject(activity)).statusCode).toBeLessThan(300);
   await createTokenAs(user);
+  // A to-do made by a CalDAV client, with a property of its own that Dayflow keeps beside the task.
+  const dav = await davAs(app, user);
+  const put = await dav(
+    'PUT',
+    '/dav/calendars/dayflow/from-a-phone.ics',
+    vtodo(['UID:from-a-phone', 'SUMMARY:phoned in', 'X-PHONE:kept']),
+  );
+  expect(put.statusCode, put.body).toBe(201);
   const confirmed = await user.inject({
     method: 'POST',
     url: '/api/account/confirm',

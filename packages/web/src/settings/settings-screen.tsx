@@ -5,6 +5,7 @@ import { SECURITY_TEXTS, SETTINGS_TEXTS, SETTINGS_TITLE } from '@dayflow/core';
 import { PageHeading } from '../components/page-heading';
 import { DeleteAccountSection } from './account/delete-account-section';
 import { CalendarsSection } from './calendars/calendars-section';
+import { CalDavSection } from './calendar/caldav-section';
 import { NotificationsSection } from './notifications/notifications-section';
 import { NudgesSection } from './nudges/nudges-section';
 import { YourDaySection } from './day/your-day-section';
@@ -52,6 +53,7 @@ export function SettingsScreen({ avatar }: { avatar: ReactNode }) {
         <NotificationsSection />
         <NudgesSection />
         <CalendarsSection />
+        <CalDavSection />
         <ExportSection />
         <ImportSection />
         <DeleteAccountSection />
