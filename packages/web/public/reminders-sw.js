@@ -2,7 +2,7 @@
  * Reminders in the service worker (imported by the generated worker, build/pwa.ts). A push shows
  * the task's text with Done and Snooze 10 min, which call the API from here without opening the
  * app; when a planner page has the focus, it gets the reminder as an in-app toast instead. Plain
- * script: the push carries its own words (core REMINDER_TEXTS) and the snooze length.
+ * script: the push carries its own words (core REMINDER_TEXTS), the app's icon and the snooze length.
  */
 /* global self, clients, fetch */
 
@@ -28,11 +28,17 @@ self.addEventListener('push', (event) => {
       }
       // A daily nudge: kind words, and a click opens the planner.
       if (data.type === 'nudge') {
-        await self.registration.showNotification(data.title, { body: data.text, tag: `nudge-${data.kind}`, data });
+        await self.registration.showNotification(data.title, {
+          body: data.text,
+          icon: data.icon,
+          tag: `nudge-${data.kind}`,
+          data,
+        });
         return;
       }
       await self.registration.showNotification(data.title, {
         body: data.text,
+        icon: data.icon,
         tag: `reminder-${data.taskId}`,
         renotify: true,
         data,

@@ -14,6 +14,9 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
 
 export const PushUnsubscribeSchema = z.strictObject({ endpoint: z.string().check(z.maxLength(1000)) });
 
+/** The app's icon (the web manifest's), shown on every notification Dayflow sends. */
+export const NOTIFICATION_ICON = '/icons/icon-192.png';
+
 /**
  * A Web Push message for a reminder, as the service worker reads it. It carries its own words
  * and the snooze length: the worker is plain script and cannot import them from here.
@@ -23,7 +26,9 @@ export const ReminderPushSchema = z.object({
   taskId: z.string(),
   text: z.string(),
   remindAt: z.string(),
+  /** "Reminder · Today": what it is, and the list the task is in. */
   title: z.string(),
+  icon: z.string(),
   labels: z.object({ done: z.string(), snooze: z.string() }),
   snoozeMs: z.number(),
 });

@@ -18,6 +18,8 @@ export const REMINDER_TEXTS = {
   onDay: (day: string, time: string) => `${day} ${time}`,
   onDate: (date: string, time: string) => `${date}, ${time}`,
   notificationTitle: 'Reminder',
+  /** A reminder's notification: "Reminder · Today", with the list the task is in. */
+  notificationTitleIn: (list: string) => `Reminder · ${list}`,
   done: 'Done',
   snooze: 'Snooze 10 min',
   /** The in-app toast's snooze choices (snoozeChoices); the notification keeps `snooze` alone. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_NUDGES, NUDGE_TEXTS } from '@dayflow/core';
+import { DEFAULT_NUDGES, NOTIFICATION_ICON, NUDGE_TEXTS } from '@dayflow/core';
 import type { TestDevice } from '../../../test/support/push-service';
 import { useTwoPushInstances } from '../../../test/support/two-push-instances';
 import { newClientKey } from '../../../test/support/tasks';
@@ -50,7 +50,7 @@ describe('daily nudges', () => {
     clock = MORNING + 10 * 60_000;
     await sweep();
     expect(received()).toEqual([
-      { type: 'nudge', kind: 'plan', title: NUDGE_TEXTS.plan, text: NUDGE_TEXTS.message.plan },
+      { type: 'nudge', kind: 'plan', title: NUDGE_TEXTS.plan, text: NUDGE_TEXTS.message.plan, icon: NOTIFICATION_ICON },
     ]);
     // The next morning, again once.
     clock = MORNING + 24 * HOUR;
@@ -87,7 +87,13 @@ describe('daily nudges', () => {
     clock = Date.parse('2026-11-26T17:00:00Z');
     await sweep();
     expect(received()).toEqual([
-      { type: 'nudge', kind: 'streak', title: NUDGE_TEXTS.streak, text: NUDGE_TEXTS.message.streak(3) },
+      {
+        type: 'nudge',
+        kind: 'streak',
+        title: NUDGE_TEXTS.streak,
+        text: NUDGE_TEXTS.message.streak(3),
+        icon: NOTIFICATION_ICON,
+      },
     ]);
 
     // Opening the planner today counts the day, as the streak rule says: nothing left at risk.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NUDGE_TEXTS, dueNudges, localTimeOf, maskToWeekdays, type NudgeKind } from '@dayflow/core';
+import { NOTIFICATION_ICON, NUDGE_TEXTS, dueNudges, localTimeOf, maskToWeekdays, type NudgeKind } from '@dayflow/core';
 import { subscriptionsOf } from '../push/push-subscription-repository';
 import { sendPush, type PushContext } from '../push/send-push';
 import { claimNudge, toNudgeSettings } from './nudge-repository';
@@ -10,6 +10,7 @@ export interface NudgePush {
   kind: NudgeKind;
   title: string;
   text: string;
+  icon: string;
 }
 
 /**
@@ -75,7 +76,7 @@ async function nudgeUser(app: FastifyInstance, ctx: PushContext, row: Row, now: 
     if (!(await claimNudge(app.db, row.uid, kind, today))) continue;
     claimed += 1;
     const text = kind === 'streak' ? NUDGE_TEXTS.message.streak(row.count ?? 0) : NUDGE_TEXTS.message[kind];
-    const payload: NudgePush = { type: 'nudge', kind, title: NUDGE_TEXTS[kind], text };
+    const payload: NudgePush = { type: 'nudge', kind, title: NUDGE_TEXTS[kind], text, icon: NOTIFICATION_ICON };
     for (const sub of await subscriptionsOf(app.db, [row.uid])) await sendPush(ctx, sub, payload);
   }
   return claimed;

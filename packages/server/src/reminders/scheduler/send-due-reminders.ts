@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REMINDER_SNOOZE_MS, REMINDER_TEXTS, type ReminderPush } from '@dayflow/core';
+import { NOTIFICATION_ICON, REMINDER_SNOOZE_MS, REMINDER_TEXTS, TEXTS, type ReminderPush } from '@dayflow/core';
 import { sendPush, type PushContext } from '../push/send-push';
 import { subscriptionsOf } from '../push/push-subscription-repository';
 import { CLAIM_BATCH, claimDueReminders, type ClaimedReminder } from './claim-reminders';
@@ -41,7 +41,8 @@ async function deliver(app: FastifyInstance, ctx: PushContext, claimed: ClaimedR
       taskId: task.id,
       text: task.text,
       remindAt: task.remindAt!,
-      title: REMINDER_TEXTS.notificationTitle,
+      title: REMINDER_TEXTS.notificationTitleIn(TEXTS.sectionTitles[task.section]),
+      icon: NOTIFICATION_ICON,
       labels: { done: REMINDER_TEXTS.done, snooze: REMINDER_TEXTS.snooze },
       snoozeMs: REMINDER_SNOOZE_MS,
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReminderPush } from '@dayflow/core';
+import { NOTIFICATION_ICON, type ReminderPush } from '@dayflow/core';
 import { useTwoPushInstances } from '../../../test/support/two-push-instances';
 import { newClientKey } from '../../../test/support/tasks';
 import { onPostgres, signUp } from '../../../test/support/test-app';
@@ -40,5 +40,36 @@ describe('two instances on one database', () => {
     const texts = pair.push.received.map((p) => (JSON.parse(device.decrypt(p.body)) as ReminderPush).text);
     expect(texts).toHaveLength(REMINDERS);
     expect(new Set(texts).size).toBe(REMINDERS);
+  });
+
+  it('titles each notification with the list its task is in, and gives it the app icon', async () => {
+    const user = await signUp(pair.a.app);
+    const device = pair.push.device();
+    await user.inject({ method: 'POST', url: '/api/push/subscriptions', payload: device.subscription });
+    for (const section of ['today', 'tomorrow'] as const) {
+      await user.inject({
+        method: 'POST',
+        url: '/api/tasks',
+        payload: {
+          clientKey: newClientKey(),
+          text: `call in ${section}`,
+          section,
+          remindAt: new Date(clock + 1000).toISOString(),
+        },
+      });
+    }
+    const start = pair.push.received.length;
+    clock += 5000;
+    await pair.a.app.sendDueReminders();
+    const pushes = pair.push.received
+      .slice(start)
+      .filter((p) => p.device === device.id)
+      .map((p) => JSON.parse(device.decrypt(p.body)) as ReminderPush)
+      .map(({ text, title, icon }) => ({ text, title, icon }))
+      .sort((a, b) => a.text.localeCompare(b.text));
+    expect(pushes).toEqual([
+      { text: 'call in today', title: 'Reminder · Today', icon: NOTIFICATION_ICON },
+      { text: 'call in tomorrow', title: 'Reminder · Tomorrow', icon: NOTIFICATION_ICON },
+    ]);
   });
 });
