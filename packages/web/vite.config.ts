@@ -23,6 +23,7 @@ const PLANNER_SHARED = [
   'core/src/quick-add/text-limit-texts.ts',
   'core/src/reminders/reminder-constants.ts',
   'core/src/reminders/reminder-day.ts',
+  'core/src/reminders/reminder-rules.ts',
   'core/src/reminders/reminder-texts.ts',
   'core/src/reminders/zoned-time.ts',
   'core/src/routines/routine-entry-texts.ts',
