@@ -16,7 +16,6 @@ const apiTarget = process.env.DAYFLOW_API ?? 'http://127.0.0.1:3000';
  */
 const PLANNER_SHARED = [
   'core/src/days/plan-texts.ts',
-  'core/src/links/split-links.ts',
   'core/src/notes/note-link.ts',
   'core/src/days/review-entry-texts.ts',
   'core/src/quick-add/text-counter.ts',
@@ -32,7 +31,6 @@ const PLANNER_SHARED = [
   'core/src/time/calendar-days.ts',
   'core/src/time/local-date.ts',
   'core/src/time/zone-formatter.ts',
-  'web/src/components/linked-text.tsx',
   'web/src/lib/resource-store.ts',
   'web/src/lib/time-zone.ts',
   'web/src/sync/browser/new-task-id.ts',

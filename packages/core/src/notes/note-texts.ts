@@ -2,7 +2,6 @@ import { MAX_NOTE_BODY_LENGTH, MAX_NOTE_TITLE_LENGTH } from './note-schemas';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-
 /** What the Notes workspace says, written once for the web app and the end-to-end tests. */
 export const NOTE_TEXTS = {
   heading: 'Notes',
@@ -39,4 +38,3 @@ export const NOTE_TEXTS = {
 
 export const noteQuotaMessage = (max: number) =>
   `You can keep at most ${count(max)} notes (Recently deleted included). Delete some to add more.`;
-

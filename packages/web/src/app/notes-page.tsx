@@ -1,6 +1,7 @@
 import { onDemand, useOnDemand } from '../lib/on-demand';
 import { AppHeader } from '../shell/app-header';
 import { TaskStoreProvider } from '../sync';
+import { LinkedText } from '../planner/row/linked-text';
 
 const notesScreen = onDemand(() => import('../notes/notes-screen').then((module) => module.default));
 
@@ -15,7 +16,9 @@ export function NotesPage() {
     <TaskStoreProvider>
       <div className="min-h-dvh">
         <AppHeader />
-        <main className="px-3 pt-4 pb-16 sm:px-4 md:pt-6">{NotesScreen && <NotesScreen />}</main>
+        <main className="px-3 pt-4 pb-16 sm:px-4 md:pt-6">
+          {NotesScreen && <NotesScreen LinkedText={LinkedText} />}
+        </main>
       </div>
     </TaskStoreProvider>
   );

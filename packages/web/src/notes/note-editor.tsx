@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ListPlus, Pin, PinOff, Trash2 } from 'lucide-react';
 import {
   lineAsTaskText,
@@ -9,7 +9,6 @@ import {
   type Note,
   type UpdateNoteInput,
 } from '@dayflow/core';
-import { LinkedText } from '../components/linked-text';
 import { Button } from '../components/ui';
 
 const FIELD =
@@ -27,12 +26,15 @@ export function NoteEditor({
   onTogglePin,
   onDelete,
   onLineToTask,
+  LinkedText,
 }: {
   note: Note;
   onChange: (changes: UpdateNoteInput) => void;
   onTogglePin: () => void;
   onDelete: () => void;
   onLineToTask: (text: string) => void;
+  /** The planner's text-with-links, handed in (see NotesScreen). */
+  LinkedText: ComponentType<{ text: string }>;
 }) {
   // Only what could not be saved (over a limit) lives here; all else is the note itself.
   const [unsaved, setUnsaved] = useState<{ id: string; title?: string; body?: string }>({ id: note.id });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowLeft, CloudOff, NotebookPen, Plus } from 'lucide-react';
 import { NOTE_PARAM, NOTE_TEXTS, searchNotes, sortNotes } from '@dayflow/core';
@@ -20,9 +20,11 @@ const DELETED_TOAST = 'note-deleted';
  * The Notes workspace: the list (pinned first, then by last change), search, a note open beside
  * it on a wide screen or in its place on a phone (`?note=<id>`, which a task's "From note" link
  * uses), New note, and Recently deleted. Everything is kept on this device and saved when the
- * server can be reached (notes-store.ts).
+ * server can be reached (notes-store.ts). Links in a note are shown by the planner's LinkedText,
+ * handed in by the page: imported here, its module would be shared by two chunks, and the bundler
+ * would move it out of the planner's into a chunk of its own that /planner then downloads too.
  */
-export default function NotesScreen() {
+export default function NotesScreen({ LinkedText }: { LinkedText: ComponentType<{ text: string }> }) {
   const { id: uid } = useProfile();
   const store = notesStore(uid);
   const state = useNotes(uid);
@@ -82,6 +84,7 @@ export default function NotesScreen() {
       onChange={(changes) => store.update(selected.id, changes)}
       onTogglePin={() => store.update(selected.id, { pinned: !selected.pinned })}
       onDelete={() => remove(selected.id)}
+      LinkedText={LinkedText}
       onLineToTask={(text) => {
         store.toTask(selected.id, text);
         toast.success(NOTE_TEXTS.madeTask(text));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTask } from '../test/make-task';
-import { renderBoard, whenSaved } from '../test/render-board';
+import { makeTask } from '../../test/make-task';
+import { renderBoard, whenSaved } from '../../test/render-board';
 import { LinkedText } from './linked-text';
 
 const linksIn = (text: string) => {
