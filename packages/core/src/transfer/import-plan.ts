@@ -1,5 +1,5 @@
 import { MAX_TASK_TEXT_LENGTH } from '../constants';
-import { TaskTextSchema, type Priority, type TaskSection } from '../tasks/task-schemas';
+import { TaskTextSchema, type ChecklistItem, type Priority, type TaskSection } from '../tasks/task-schemas';
 
 /** A task an import file asks for, before it is checked against the account and placed. */
 export interface PlannedTask {
@@ -19,6 +19,10 @@ export interface PlannedTask {
   remindAt?: string;
   /** The file's id of the routine the task belongs to (a Dayflow export's `routines[].id`). */
   routineId?: string;
+  /** The task's notes: a Dayflow export's, or what a Todoist file says about the task. */
+  notes?: string;
+  /** The task's checklist: a Dayflow export's, or a Todoist file's sub-tasks. */
+  checklist?: ChecklistItem[];
   /** Where the file holds it, e.g. `line 12` or `tasks.3`: what a skip or an error names. */
   where: string;
 }

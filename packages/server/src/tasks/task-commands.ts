@@ -112,6 +112,8 @@ async function newTask(w: TaskWrite, input: NewTask, now: number) {
     updatedAt: now,
     remindAt: input.remindAt == null ? null : new Date(input.remindAt).toISOString(),
     reminderMissed: false,
+    notes: '',
+    checklist: [],
   };
 }
 

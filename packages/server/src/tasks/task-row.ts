@@ -42,5 +42,8 @@ export function toTask(row: TaskColumns): Task {
     // Only tasks that belong to a routine carry the key, so every other task reads as before.
     ...(row.routine_id != null && { routineId: row.routine_id }),
     version: Number(row.version),
+    // Stored from migration 0019 on; until then every task reads as having none.
+    notes: '',
+    checklist: [],
   };
 }

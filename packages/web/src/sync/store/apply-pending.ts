@@ -33,6 +33,8 @@ function applyOp(tasks: Map<string, Task>, op: PendingOp): void {
         createdAt: op.at,
         updatedAt: op.at,
         ...(op.remindAt && { remindAt: op.remindAt }),
+        notes: '',
+        checklist: [],
       });
       return;
     case 'update':
