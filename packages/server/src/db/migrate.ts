@@ -16,6 +16,7 @@ import * as pushDevices from './migrations/0015-push-devices';
 import * as plannedDays from './migrations/0016-planned-days';
 import * as routineRules from './migrations/0017-routine-rules';
 import * as sessionRenewals from './migrations/0018-session-renewals';
+import * as taskNotes from './migrations/0019-task-notes';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0016-planned-days': plannedDays,
   '0017-routine-rules': routineRules,
   '0018-session-renewals': sessionRenewals,
+  '0019-task-notes': taskNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

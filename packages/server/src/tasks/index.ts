@@ -17,6 +17,7 @@ export {
   listTasks,
   listTasksForUpdate,
   TASK_COLUMNS,
+  checklistColumn,
   toTask,
   updateTask,
   type TaskChanges,

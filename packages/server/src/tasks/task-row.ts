@@ -1,4 +1,4 @@
-import { sectionOrDefault, type Task } from '@dayflow/core';
+import { sectionOrDefault, type ChecklistItem, type Task } from '@dayflow/core';
 import type { TaskRow } from '../db';
 
 /** What a Task is made of; uid and client_key never leave the server, so they are not read. */
@@ -16,6 +16,8 @@ export const TASK_COLUMNS = [
   'reminder_state',
   'routine_id',
   'version',
+  'notes',
+  'checklist',
 ] as const;
 /**
  * The reminder and routine columns may be left out by a query that has no use for them (a task
@@ -42,8 +44,24 @@ export function toTask(row: TaskColumns): Task {
     // Only tasks that belong to a routine carry the key, so every other task reads as before.
     ...(row.routine_id != null && { routineId: row.routine_id }),
     version: Number(row.version),
-    // Stored from migration 0019 on; until then every task reads as having none.
-    notes: '',
-    checklist: [],
+    notes: row.notes,
+    checklist: readChecklist(row.checklist),
   };
+}
+
+/** A checklist as the tasks table stores it: JSON text, the same on SQLite and PostgreSQL. */
+export const checklistColumn = (checklist: readonly ChecklistItem[]): string =>
+  JSON.stringify(checklist.map(({ id, text, done }) => ({ id, text, done })));
+
+/**
+ * Only this server writes the column, always from a checked list; a value it cannot read (edited
+ * by hand in the database) shows as no checklist rather than failing every read of the user's list.
+ */
+function readChecklist(stored: string): ChecklistItem[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? (value as ChecklistItem[]) : [];
+  } catch {
+    return [];
+  }
 }
