@@ -50,6 +50,7 @@ export * from './settings/security-texts';
 export * from './quick-add';
 export * from './search';
 export * from './shortcuts';
+export * from './details';
 export * from './links';
 export * from './reminders';
 export * from './calendar/ics';
