@@ -4,6 +4,9 @@ import { openPlannerAsNewUser } from './support/accounts';
 import { expectAxeClean, expectTheme, useTheme } from './support/axe';
 import { addTasks, list, row } from './support/planner';
 
+// Each journey takes many steps and two axe scans: more than the default 30 s on a busy machine.
+test.beforeEach(() => test.setTimeout(120_000));
+
 const panel = (page: Page) => page.getByRole('dialog', { name: DETAILS_TEXTS.title });
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 /** The checklist's items in the panel, top to bottom. */
