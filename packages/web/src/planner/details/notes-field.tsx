@@ -66,7 +66,6 @@ export function NotesField({ notes, onSave, onHeld }: Props) {
         <div>
           <textarea
             // Takes focus as it appears, where the person asked for it.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             value={draft}
             aria-label={DETAILS_TEXTS.notesField}

@@ -94,7 +94,12 @@ export default function TaskDetails({ taskId, returnTo, leaveTo, onClose }: Task
       </div>
       <div className="overflow-y-auto overscroll-contain px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
         <TaskTextBlock task={task} />
-        <DetailsBody task={task} notesHeld={notesHeld} />
+        <DetailsBody
+          task={task}
+          onNotesHeld={(held) => {
+            notesHeld.current = held;
+          }}
+        />
         <TaskSettings task={task} />
       </div>
     </Dialog>
@@ -148,17 +153,11 @@ function TaskTextBlock({ task }: { task: Task }) {
 }
 
 /** Notes and checklist, saved through the store. */
-function DetailsBody({ task, notesHeld }: { task: Task; notesHeld: RefObject<boolean> }) {
+function DetailsBody({ task, onNotesHeld }: { task: Task; onNotesHeld: (held: boolean) => void }) {
   const actions = useTaskActions();
   return (
     <>
-      <NotesField
-        notes={task.notes}
-        onSave={(notes) => actions.setNotes(task.id, notes)}
-        onHeld={(held) => {
-          notesHeld.current = held;
-        }}
-      />
+      <NotesField notes={task.notes} onSave={(notes) => actions.setNotes(task.id, notes)} onHeld={onNotesHeld} />
       <ChecklistEditor
         items={task.checklist}
         onChange={(checklist: ChecklistItem[]) => actions.setChecklist(task.id, checklist)}
@@ -174,7 +173,8 @@ function TaskSettings({ task }: { task: Task }) {
   // After "Plan for…" moves the task, focus goes back to that button: the panel stays.
   const planButton = useRef<HTMLButtonElement>(null);
   const open = (kind: TaskDialogKind, control: HTMLElement) => setDialog({ kind, task, returnFocus: control });
-  const reminder = task.remindAt ? formatReminderWhen(task.remindAt, Date.now()).text : null;
+  const [now] = useState(() => Date.now());
+  const reminder = task.remindAt ? formatReminderWhen(task.remindAt, now).text : null;
   const open_ = !task.completed;
   const label = 'w-20 shrink-0 pt-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
 
