@@ -33,14 +33,22 @@ const PLANNER_SHARED = [
   'core/src/time/zone-formatter.ts',
   'web/src/lib/resource-store.ts',
   'web/src/lib/time-zone.ts',
+  'web/src/planner/priority-icon.tsx',
+  'web/src/planner/priority-picker.tsx',
+  'web/src/planner/section-meta.ts',
   'web/src/sync/browser/new-task-id.ts',
   'web/src/sync/browser/sync-storage.ts',
   'web/src/sync/browser/tab-outbox.ts',
   'web/src/sync/store/outbox-ops.ts',
   'web/src/sync/store/stored-ops-upgrade.ts',
 ];
-/** And the one icon they share (the routine mark's, the menu's Repeat…), not on /login. */
-const PLANNER_SHARED_ICONS = ['lucide-react/dist/esm/icons/repeat.mjs'];
+/**
+ * And the icons they share (the routine mark's and the menu's Repeat…, the lists' and the
+ * priorities' that a task's details show too), not on /login.
+ */
+const PLANNER_SHARED_ICONS = ['repeat', 'brain', 'sun', 'sunrise', 'chevrons-up', 'chevrons-down', 'equal'].map(
+  (icon) => `lucide-react/dist/esm/icons/${icon}.mjs`,
+);
 const isPlannerShared = (id: string) =>
   PLANNER_SHARED.some((file) => id.replaceAll('\\', '/').endsWith(`packages/${file}`)) ||
   PLANNER_SHARED_ICONS.some((file) => id.replaceAll('\\', '/').endsWith(`node_modules/${file}`));

@@ -24,6 +24,12 @@ export const MAX_DAILY_GOAL = 100;
 
 /** Longest task text we accept; the spec sets none, so we pick one roomy enough for a paragraph. */
 export const MAX_TASK_TEXT_LENGTH = 2000;
+/** A task's notes: room for a page of plain text, pasted or typed, with its line breaks. */
+export const MAX_TASK_NOTES_LENGTH = 20_000;
+/** A task's checklist: enough steps for any one task; more is a list of tasks of its own. */
+export const MAX_CHECKLIST_ITEMS = 100;
+/** One checklist step: a line, a little longer than most task texts. */
+export const MAX_CHECKLIST_ITEM_LENGTH = 500;
 
 export const DAY_MS = 86_400_000;
 export const PENDING_TOO_LONG_MS = 345_600_000; // 4 days

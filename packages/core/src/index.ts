@@ -52,6 +52,7 @@ export * from './settings/caldav-texts';
 export * from './quick-add';
 export * from './search';
 export * from './shortcuts';
+export * from './details';
 export * from './links';
 export * from './reminders';
 export * from './calendar/ics';

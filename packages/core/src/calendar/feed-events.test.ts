@@ -13,6 +13,8 @@ const task = (over: Partial<Task>): Task => ({
   order: 1,
   createdAt: now,
   updatedAt: now,
+  notes: '',
+  checklist: [],
   remindAt: '2026-11-26T14:00:00.000Z',
   ...over,
 });

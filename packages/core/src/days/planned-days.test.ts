@@ -16,6 +16,8 @@ const task = (id: string, section: TaskSection, order: number, over: Partial<Tas
   order,
   createdAt: T0,
   updatedAt: T0,
+  notes: '',
+  checklist: [],
   ...over,
 });
 const later = (id: string, day: string, order = 0, over: Partial<Task> = {}) =>

@@ -5,7 +5,19 @@ import { planRollover } from './rollover';
 const NOW = 1_800_000_000_000;
 
 function task(id: string, section: Section, order: number, extra: Partial<Task> = {}): Task {
-  return { id, text: id, priority: 'Medium', completed: false, section, order, createdAt: 1, updatedAt: 1, ...extra };
+  return {
+    id,
+    text: id,
+    priority: 'Medium',
+    completed: false,
+    section,
+    order,
+    createdAt: 1,
+    updatedAt: 1,
+    notes: '',
+    checklist: [],
+    ...extra,
+  };
 }
 
 const moved = (tasks: Task[]) => planRollover(tasks, NOW).map((t) => `${t.id}@${t.section}:${t.order}`);

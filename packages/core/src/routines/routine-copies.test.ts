@@ -12,6 +12,8 @@ const task = (over: Partial<Task>): Task => ({
   order: 0,
   createdAt: 0,
   updatedAt: 0,
+  notes: '',
+  checklist: [],
   ...over,
 });
 const gym = { id: 'gym', weekdays: [1, 3], createdAt: 0 };

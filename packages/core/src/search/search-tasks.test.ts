@@ -12,6 +12,8 @@ const task = (text: string, over: Partial<Task> = {}): Task => ({
   order: next,
   createdAt: 0,
   updatedAt: 0,
+  notes: '',
+  checklist: [],
   ...over,
 });
 

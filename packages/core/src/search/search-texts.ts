@@ -12,4 +12,6 @@ export const SEARCH_TEXTS = {
   where: (title: string, completed: boolean, day?: string) =>
     [title, day, completed && 'Completed'].filter(Boolean).join(' · '),
   hint: 'Enter opens the task · ↑ ↓ choose · Esc closes',
+  /** Before the line of the notes or the checklist item where words were found. */
+  foundIn: { notes: 'in notes', checklist: 'in checklist' },
 } as const;

@@ -25,7 +25,8 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     title: 'On a task',
     shortcuts: [
       { keys: ['x'], label: 'Complete it (or mark it not done)' },
-      { keys: ['Enter', 'e'], label: 'Edit it in place' },
+      { keys: ['Enter', 'o'], label: 'Open its details: notes, checklist and more' },
+      { keys: ['e'], label: 'Edit it in place' },
       { keys: ['1', '2', '3'], label: 'Priority High / Medium / Low' },
       { keys: ['<', '>'], label: 'Move it to the previous / next list' },
       { keys: ['m'], label: 'Open its menu' },

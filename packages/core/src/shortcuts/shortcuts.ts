@@ -15,6 +15,7 @@ export const SHORTCUT_KEYS = {
   progress: 'p',
   complete: 'x',
   edit: 'e',
+  details: 'o',
   menu: 'm',
   moveToPreviousList: '<',
   moveToNextList: '>',

@@ -13,6 +13,8 @@ const task = (over: Partial<Task>): Task => ({
   order: 0,
   createdAt: NOW,
   updatedAt: NOW,
+  notes: '',
+  checklist: [],
   ...over,
 });
 

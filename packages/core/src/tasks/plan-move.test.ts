@@ -15,6 +15,8 @@ const task = (id: string, section: Section, order: number, completed = false): T
   order,
   createdAt: T0,
   updatedAt: T0,
+  notes: '',
+  checklist: [],
 });
 
 /** today: a b c d (+ a completed one between them); tomorrow: x y; brainDump: only a completed task. */

@@ -11,6 +11,8 @@ const task = (over: Partial<Task>): Task => ({
   order: 0,
   createdAt: 0,
   updatedAt: 0,
+  notes: '',
+  checklist: [],
   ...over,
 });
 

@@ -3,6 +3,9 @@ import {
   DEFAULT_PRIORITY,
   DEFAULT_SECTION,
   LATER_SECTION,
+  MAX_CHECKLIST_ITEM_LENGTH,
+  MAX_CHECKLIST_ITEMS,
+  MAX_TASK_NOTES_LENGTH,
   MAX_TASK_TEXT_LENGTH,
   PRIORITIES,
   SECTIONS,
@@ -79,6 +82,72 @@ export const TaskTextSchema = /* @__PURE__ */ z
     z.refine(hasNoNulOrBrokenUnicode, { message: NUL_OR_BROKEN_UNICODE_MESSAGE }),
   );
 
+/*
+ * What a task carries besides its one line of text: notes (plain text, line breaks kept) and a
+ * checklist of steps. As with a task's text, nothing typed is ever cut: text over a limit is
+ * refused (400 on the server; the client keeps it and says why), never shortened.
+ */
+
+/**
+ * A task's notes, kept exactly as typed — not trimmed, so the caret never jumps while someone
+ * writes and a blank line at the end survives a save. Empty means no notes.
+ */
+export const TaskNotesSchema = /* @__PURE__ */ z
+  .string()
+  .check(
+    z.maxLength(MAX_TASK_NOTES_LENGTH, { message: `must be at most ${MAX_TASK_NOTES_LENGTH} characters` }),
+    z.refine(hasNoNulOrBrokenUnicode, { message: NUL_OR_BROKEN_UNICODE_MESSAGE }),
+  );
+
+/** A checklist item's id, made by the client (a UUID fits); unique within its checklist. */
+export const ChecklistItemIdSchema = /* @__PURE__ */ z
+  .string()
+  .check(
+    z.minLength(1, { message: 'must not be empty' }),
+    z.maxLength(64, { message: 'must be at most 64 characters' }),
+    z.regex(/^[A-Za-z0-9_-]+$/, { message: 'must be 1–64 letters, digits, _ or -' }),
+  );
+
+/** One step's text: trimmed, not empty, one line's worth. */
+export const ChecklistItemTextSchema = /* @__PURE__ */ z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'must not be empty' }),
+    z.maxLength(MAX_CHECKLIST_ITEM_LENGTH, { message: `must be at most ${MAX_CHECKLIST_ITEM_LENGTH} characters` }),
+    z.refine(hasNoNulOrBrokenUnicode, { message: NUL_OR_BROKEN_UNICODE_MESSAGE }),
+  );
+
+export const ChecklistItemSchema = z.strictObject({
+  id: ChecklistItemIdSchema,
+  text: ChecklistItemTextSchema,
+  done: z.boolean(),
+});
+export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
+
+/**
+ * The whole checklist, in order: a PATCH replaces it whole, so the order sent is the order kept.
+ * A repeated id would make "tick this item" ambiguous, so it is refused at the repeat's place.
+ */
+export const ChecklistSchema = /* @__PURE__ */ z.array(ChecklistItemSchema).check(
+  z.maxLength(MAX_CHECKLIST_ITEMS, { message: `must have at most ${MAX_CHECKLIST_ITEMS} items` }),
+  z.superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be unique in the checklist',
+          path: [index, 'id'],
+          input: item.id,
+        });
+      }
+      seen.add(item.id);
+    });
+  }),
+);
+export type Checklist = z.infer<typeof ChecklistSchema>;
+
 export const TaskSchema = z.object({
   id: z.string(),
   text: z.string(),
@@ -109,6 +178,10 @@ export const TaskSchema = z.object({
    * of a task, the higher version is the newer. Absent only in copies stored by older clients.
    */
   version: z.optional(z.number()),
+  /** The task's notes; '' when none (and in copies stored by older clients). */
+  notes: z._default(z.string(), ''),
+  /** The task's checklist, in order; [] when none (and in copies stored by older clients). */
+  checklist: z._default(z.array(z.object({ id: z.string(), text: z.string(), done: z.boolean() })), []),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -157,12 +230,15 @@ export const UpdateTaskSchema = /* @__PURE__ */ z
     priority: z.optional(PrioritySchema),
     completed: z.optional(z.boolean()),
     remindAt: z.optional(RemindAtSchema),
+    /** The whole notes text; '' clears it. */
+    notes: z.optional(TaskNotesSchema),
+    /** The whole checklist, in order; [] clears it. */
+    checklist: z.optional(ChecklistSchema),
   })
   .check(
-    z.refine(
-      (v) => v.text !== undefined || v.priority !== undefined || v.completed !== undefined || v.remindAt !== undefined,
-      { message: 'must change text, priority, completed or remindAt' },
-    ),
+    z.refine((v) => Object.values(v).some((value) => value !== undefined), {
+      message: 'must change text, priority, completed, remindAt, notes or checklist',
+    }),
   );
 export type UpdateTaskInput = z.infer<typeof UpdateTaskSchema>;
 

@@ -14,6 +14,8 @@ const task = (over: Partial<Task> = {}): Task => ({
   order: 3,
   createdAt: T0,
   updatedAt: T0 + 5,
+  notes: '',
+  checklist: [],
   ...over,
 });
 const file = (value: unknown) => JSON.stringify(value);
@@ -62,6 +64,8 @@ describe('readDayflowExport', () => {
             order: 3,
             createdAt: T0,
             updatedAt: T0 + 5,
+            notes: '',
+            checklist: [],
             where: 'tasks.0',
           },
         ],

@@ -45,6 +45,12 @@ const exportedTaskShape = {
   remindAt: z.optional(z.string()),
   /** A new optional key of version 1: the routine (its id in `routines`) the task belongs to. */
   routineId: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(64))),
+  /**
+   * New optional keys of version 1, written on every task: its notes and its checklist, whole. Any
+   * string and any item text here: one that does not fit skips its task with a reason.
+   */
+  notes: z.optional(z.string()),
+  checklist: z.optional(z.array(z.object({ id: z.string(), text: z.string(), done: z.boolean() }))),
 };
 
 export const ExportedTaskSchema = /* @__PURE__ */ z.object(exportedTaskShape).check(...dayGoesWithLater());
@@ -131,6 +137,8 @@ export function buildExport(data: {
     updatedAt: t.updatedAt,
     ...(t.remindAt && { remindAt: t.remindAt }),
     ...(t.routineId !== undefined && { routineId: t.routineId }),
+    notes: t.notes,
+    checklist: t.checklist.map(({ id, text, done }) => ({ id, text, done })),
   });
   return {
     format: EXPORT_FORMAT,

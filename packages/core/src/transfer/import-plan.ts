@@ -1,5 +1,12 @@
-import { MAX_TASK_TEXT_LENGTH } from '../constants';
-import { TaskTextSchema, type Priority, type TaskSection } from '../tasks/task-schemas';
+import { MAX_TASK_NOTES_LENGTH, MAX_TASK_TEXT_LENGTH } from '../constants';
+import {
+  ChecklistSchema,
+  TaskNotesSchema,
+  TaskTextSchema,
+  type ChecklistItem,
+  type Priority,
+  type TaskSection,
+} from '../tasks/task-schemas';
 import type { PlannedNote } from './notes-transfer';
 
 /** A task an import file asks for, before it is checked against the account and placed. */
@@ -20,6 +27,10 @@ export interface PlannedTask {
   remindAt?: string;
   /** The file's id of the routine the task belongs to (a Dayflow export's `routines[].id`). */
   routineId?: string;
+  /** The task's notes: a Dayflow export's, or what a Todoist file says about the task. */
+  notes?: string;
+  /** The task's checklist: a Dayflow export's, or a Todoist file's sub-tasks. */
+  checklist?: ChecklistItem[];
   /** Where the file holds it, e.g. `line 12` or `tasks.3`: what a skip or an error names. */
   where: string;
 }
@@ -111,6 +122,27 @@ export function checkTaskText(raw: string): { ok: true; text: string } | { ok: f
     return { ok: false, reason: 'the text contains NUL or broken Unicode characters' };
   }
   return { ok: true, text };
+}
+
+/**
+ * A task's notes and checklist from a file, by the rules a PATCH applies; a reason when they do
+ * not fit, so the task is skipped and named rather than imported with its notes cut.
+ */
+export function checkTaskDetails(task: { notes?: string; checklist?: unknown }): string | null {
+  if (task.notes !== undefined && !TaskNotesSchema.safeParse(task.notes).success) {
+    return task.notes.length > MAX_TASK_NOTES_LENGTH
+      ? `the notes are longer than ${MAX_TASK_NOTES_LENGTH} characters (${task.notes.length})`
+      : 'the notes contain NUL or broken Unicode characters';
+  }
+  if (task.checklist !== undefined) {
+    const checked = ChecklistSchema.safeParse(task.checklist);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const at = ['checklist', ...(issue?.path ?? [])].map(String).join('.');
+      return `${at} ${issue?.message ?? 'is not a checklist'}`;
+    }
+  }
+  return null;
 }
 
 // Control characters other than tab, LF and CR do not occur in text anyone typed; they do in

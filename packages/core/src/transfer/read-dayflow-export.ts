@@ -1,6 +1,7 @@
 import { DayflowExportSchema, EXPORT_FORMAT, EXPORT_VERSION, type DayflowExport } from './export-format';
 import {
   BINARY_FILE,
+  checkTaskDetails,
   checkTaskText,
   importError,
   looksBinary,
@@ -59,6 +60,11 @@ function planExport(document: DayflowExport): ImportPlan {
     const checked = checkTaskText(task.text);
     if (!checked.ok) {
       plan.skipped.push({ where, reason: checked.reason });
+      return undefined;
+    }
+    const details = checkTaskDetails(task);
+    if (details !== null) {
+      plan.skipped.push({ where, reason: details });
       return undefined;
     }
     const { id, text: _text, ...fields } = task;

@@ -13,6 +13,8 @@ const task = (over: Partial<Task>): Task => ({
   order: 0,
   createdAt: T0,
   updatedAt: T0 + 1000,
+  notes: '',
+  checklist: [],
   ...over,
 });
 

@@ -13,6 +13,8 @@ const task = (id: string, section: Section, order: number, completed = false): T
   order,
   createdAt: T0,
   updatedAt: T0,
+  notes: '',
+  checklist: [],
 });
 
 describe('restorePosition', () => {

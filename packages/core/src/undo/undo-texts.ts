@@ -18,6 +18,10 @@ export const UNDO_TEXTS = {
   edited: 'Task edited',
   priority: (priority: string) => `Priority set to ${priority}`,
   restored: 'Task restored',
+  notes: 'Notes edited',
+  checklist: 'Checklist changed',
+  /** Another device's later write won; this device's text is one Undo away. */
+  notesOverwritten: 'Notes changed on another device — your version is in Undo',
   undone: (label: string) => `Undone: ${label}`,
   redone: (label: string) => `Redone: ${label}`,
 } as const;

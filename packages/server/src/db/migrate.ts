@@ -16,9 +16,10 @@ import * as pushDevices from './migrations/0015-push-devices';
 import * as plannedDays from './migrations/0016-planned-days';
 import * as routineRules from './migrations/0017-routine-rules';
 import * as sessionRenewals from './migrations/0018-session-renewals';
+import * as taskNotes from './migrations/0019-task-notes';
 import * as notes from './migrations/0020-notes';
-import * as subscribedCalendars from './migrations/0022-subscribed-calendars';
 import * as davTaskProperties from './migrations/0021-dav-task-properties';
+import * as subscribedCalendars from './migrations/0022-subscribed-calendars';
 
 /** Listed in code, not read from a folder, so the same list runs from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -37,9 +38,10 @@ const migrations: Record<string, Migration> = {
   '0016-planned-days': plannedDays,
   '0017-routine-rules': routineRules,
   '0018-session-renewals': sessionRenewals,
+  '0019-task-notes': taskNotes,
   '0020-notes': notes,
-  '0022-subscribed-calendars': subscribedCalendars,
   '0021-dav-task-properties': davTaskProperties,
+  '0022-subscribed-calendars': subscribedCalendars,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,10 @@ export interface TaskTable {
   note_id: string | null;
   /** The user's change version at this row's last change (migration 0012, ADR 16). */
   version: number;
+  /** The task's notes, as typed (migration 0019); '' when none. */
+  notes: ColumnType<string, string | undefined, string>;
+  /** The task's checklist as JSON, `[{id, text, done}]` in order (migration 0019); '[]' when none. */
+  checklist: ColumnType<string, string | undefined, string>;
 }
 
 /** One change counter per user (ADR 16); `floor`: the oldest version a client may resume from. */

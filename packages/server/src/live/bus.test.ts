@@ -13,6 +13,8 @@ const task = (id: string, text = id): Task => ({
   order: 0,
   createdAt: 1,
   updatedAt: 2,
+  notes: '',
+  checklist: [],
 });
 const changes = (...tasks: Task[]): LiveMessage => ({
   type: 'changes',

@@ -14,6 +14,8 @@ const task = (id: string): Task => ({
   order: 0,
   createdAt: 1,
   updatedAt: 1,
+  notes: '',
+  checklist: [],
 });
 /** A change to one task, the user's version going from `since` to `version`. */
 const change = (id: string, since: number, version = since + 1): LiveMessage => ({

@@ -19,6 +19,7 @@ export {
   listTasks,
   listTasksForUpdate,
   TASK_COLUMNS,
+  checklistColumn,
   toTask,
   updateTask,
   type TaskChanges,

@@ -115,6 +115,8 @@ async function newTask(w: TaskWrite, input: NewTask, now: number) {
     remindAt: input.remindAt == null ? null : new Date(input.remindAt).toISOString(),
     reminderMissed: false,
     ...(input.noteId !== undefined && { noteId: input.noteId }),
+    notes: '',
+    checklist: [],
   };
 }
 

@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
-import { type Priority, type Task, type TaskSection } from '@dayflow/core';
+import { type ChecklistItem, type Priority, type Task, type TaskSection } from '@dayflow/core';
 import type { Database, Db } from '../db';
 import type { TaskWrite } from './feed/task-write';
-import { TASK_COLUMNS, toTask } from './task-row';
+import { checklistColumn, TASK_COLUMNS, toTask } from './task-row';
 
 // Every function takes the database or an open transaction first (Db), so callers choose atomicity.
 
-export { TASK_COLUMNS, toTask };
+export { checklistColumn, TASK_COLUMNS, toTask };
 
 /** One user's tasks in list order: order, then createdAt, then id so ties never shuffle. */
 const inListOrder = (db: Db, uid: string) =>
@@ -101,6 +101,8 @@ export async function insertTask(w: TaskWrite, task: TaskToInsert, clientKey: st
       ...(task.remindAt != null && { remind_at: Date.parse(task.remindAt), reminder_state: 'pending' as const }),
       routine_id: task.routineId ?? null,
       note_id: task.noteId ?? null,
+      notes: task.notes,
+      checklist: checklistColumn(task.checklist),
       version: w.version,
     })
     .onConflict((oc) => oc.doNothing())
@@ -121,6 +123,10 @@ export interface TaskChanges {
   updatedAt: number;
   /** Epoch ms, or null to clear; any change makes a reminder pending again. */
   remindAt?: number | null;
+  /** The whole notes text. */
+  notes?: string;
+  /** The whole checklist, in order. */
+  checklist?: readonly ChecklistItem[];
 }
 
 /** Applies changes to one of the user's tasks; undefined when it is missing, deleted or someone else's. */
@@ -139,6 +145,8 @@ export async function updateTask(w: TaskWrite, id: string, changes: TaskChanges)
         remind_at: changes.remindAt,
         reminder_state: changes.remindAt === null ? null : ('pending' as const),
       }),
+      ...(changes.notes !== undefined && { notes: changes.notes }),
+      ...(changes.checklist !== undefined && { checklist: checklistColumn(changes.checklist) }),
       updated_at: changes.updatedAt,
       version: w.version,
     })

@@ -86,6 +86,8 @@ describe('task API', () => {
         remindAt: null,
         reminderMissed: false,
         version: 1,
+        notes: '',
+        checklist: [],
       });
       expect(await listTasksAs(user)).toEqual([task]);
     });

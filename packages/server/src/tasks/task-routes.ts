@@ -22,6 +22,13 @@ import type { TaskDays } from './task-days';
 import { updateTask } from './task-repository';
 
 /**
+ * A PATCH may carry a whole checklist (100 items of 500 characters, up to 4 UTF-8 bytes each) and
+ * the whole notes (20,000 characters, up to 6 bytes each once escaped in JSON): more than the
+ * app's 64 KiB, so this route alone takes up to 512 KiB. Anything longer is refused by the schema.
+ */
+const TASK_PATCH_BODY_LIMIT = 512 * 1024;
+
+/**
  * The task API. Encapsulated (not fastify-plugin) so the signed-in check covers these routes
  * only. Every query is scoped by the session's user: another user's id is simply not found.
  * Every write goes through changeTasks, which versions it and publishes it after commit.
@@ -62,7 +69,10 @@ export async function taskRoutes(app: FastifyInstance, { days }: { days: TaskDay
 
   api.patch(
     '/api/tasks/:id',
-    { schema: { params: TaskParamsSchema, body: UpdateTaskSchema, response: { 200: TaskSchema } } },
+    {
+      bodyLimit: TASK_PATCH_BODY_LIMIT,
+      schema: { params: TaskParamsSchema, body: UpdateTaskSchema, response: { 200: TaskSchema } },
+    },
     async (request) => {
       const { remindAt, ...changes } = request.body;
       const task = await changeOne(request.user.id, async (w) => {

@@ -1,4 +1,4 @@
-import { sectionOrDefault, type Task } from '@dayflow/core';
+import { sectionOrDefault, type ChecklistItem, type Task } from '@dayflow/core';
 import type { TaskRow } from '../db';
 
 /** What a Task is made of; uid and client_key never leave the server, so they are not read. */
@@ -17,6 +17,8 @@ export const TASK_COLUMNS = [
   'routine_id',
   'note_id',
   'version',
+  'notes',
+  'checklist',
 ] as const;
 /**
  * The reminder and routine columns may be left out by a query that has no use for them (a task
@@ -45,5 +47,24 @@ export function toTask(row: TaskColumns): Task {
     // Likewise only a task made from a note's line names its note.
     ...(row.note_id != null && { noteId: row.note_id }),
     version: Number(row.version),
+    notes: row.notes,
+    checklist: readChecklist(row.checklist),
   };
+}
+
+/** A checklist as the tasks table stores it: JSON text, the same on SQLite and PostgreSQL. */
+export const checklistColumn = (checklist: readonly ChecklistItem[]): string =>
+  JSON.stringify(checklist.map(({ id, text, done }) => ({ id, text, done })));
+
+/**
+ * Only this server writes the column, always from a checked list; a value it cannot read (edited
+ * by hand in the database) shows as no checklist rather than failing every read of the user's list.
+ */
+function readChecklist(stored: string): ChecklistItem[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? (value as ChecklistItem[]) : [];
+  } catch {
+    return [];
+  }
 }

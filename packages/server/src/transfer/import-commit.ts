@@ -10,13 +10,13 @@ import {
   type Note,
   type Task,
 } from '@dayflow/core';
-import { changeTasks, type TaskWrite, listTasksForUpdate, TASK_COLUMNS, toTask } from '../tasks';
+import { changeTasks, checklistColumn, type TaskWrite, listTasksForUpdate, TASK_COLUMNS, toTask } from '../tasks';
 import { findSettingsRow, saveSettings, toSettings } from '../daily-loop';
 import { insertRoutine, listRoutines } from '../routines';
 import { prepareImport, type ImportKeys, type PreparedImport } from './import-prepare';
 import { importNotes } from './import-notes';
 
-// 11 columns per row: far below SQLite's and PostgreSQL's limits on bound parameters.
+// 15 columns per row: far below SQLite's and PostgreSQL's limits on bound parameters.
 const INSERT_CHUNK = 500;
 
 type Row = PreparedImport['tasks'][number] & { deletedAt?: number };
@@ -49,6 +49,8 @@ async function insertTasks(w: TaskWrite, tasks: Row[], now: number, routineIds: 
       deleted_at: t.deletedAt ?? null,
       ...importedReminder(t.remindAt, now),
       routine_id: (t.routineId !== undefined && routineIds.get(t.routineId)) || null,
+      notes: t.notes ?? '',
+      checklist: checklistColumn(t.checklist ?? []),
       version: w.version,
     }));
     const inserted = await w.trx

@@ -6,7 +6,7 @@ import { ProgressDock } from '../progress/progress-dock';
 import { AppHeader } from '../shell/app-header';
 import { useSyncStatus, useTasks } from '../sync';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { PendingTooLongCard } from '../planner/pending-too-long-card';
+import { PendingTooLong } from '../planner/pending-too-long-loader';
 import { PlannerBoard } from '../planner/planner-board';
 import { PlannerSidebar } from '../planner/planner-sidebar';
 import { SECTION_PANEL_ID, SectionTabBar, tabId } from '../planner/section-tab-bar';
@@ -63,7 +63,7 @@ export function PlannerScreen() {
         {isDesktop && <PlannerSidebar tasks={tasks} />}
         <div className="min-w-0">
           <EveningPrompt tasks={tasks} loading={loading} onStart={startReview} />
-          <PendingTooLongCard tasks={tasks} />
+          <PendingTooLong tasks={tasks} />
           {(isDesktop || active === 'today') && <TodayTimelineLoader />}
           {isDesktop ? (
             <PlannerBoard tasks={tasks} sections={SECTIONS} loading={loading} />

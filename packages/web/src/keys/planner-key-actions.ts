@@ -44,6 +44,8 @@ export async function handlePlannerKey(key: string, tasks: Task[], actions: Acti
     then();
   } else if (key === K.menu) {
     planner.openMenu(task.id);
+  } else if (key === K.details && !task.completed) {
+    planner.openDetails(task.id);
   } else {
     return false;
   }

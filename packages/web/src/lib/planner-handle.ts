@@ -19,6 +19,8 @@ export interface PlannerHandle {
   focusComposer(section: Section): void;
   /** Opens a task's menu, as its More actions button does. */
   openMenu(taskId: string): void;
+  /** Opens a task's details, as its Details button does. */
+  openDetails(taskId: string): void;
 }
 
 type HandleSource = () => Promise<PlannerHandle>;

@@ -122,7 +122,7 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
                 section={section}
                 open={groups[section].open}
                 loading={loading}
-                menuTaskId={menus[section]?.taskId ?? null}
+                menuTaskId={menus[section]?.details ? null : (menus[section]?.taskId ?? null)}
                 onOpenMenu={openMenuIn[section]}
               />,
               slot,

@@ -7,6 +7,7 @@ import { TASK_ID_ATTRIBUTE, focusTaskRow } from '../lib/reveal-task';
 const LIST = '[data-section]';
 const ROW = `[${TASK_ID_ATTRIBUTE}]`;
 const MENU_BUTTON = 'button[aria-haspopup="menu"]';
+const DETAILS_BUTTON = 'button[data-details]';
 
 /** The planner's handle on the lists inside `root`: the only code here that knows how they are drawn. */
 export function createPlannerHandle(root: RefObject<HTMLElement | null>): PlannerHandle {
@@ -38,5 +39,6 @@ export function createPlannerHandle(root: RefObject<HTMLElement | null>): Planne
     },
     focusComposer: (section) => listOf(section)?.querySelector<HTMLTextAreaElement>('textarea')?.focus(),
     openMenu: (taskId) => rowOf(taskId)?.querySelector<HTMLButtonElement>(MENU_BUTTON)?.click(),
+    openDetails: (taskId) => rowOf(taskId)?.querySelector<HTMLButtonElement>(DETAILS_BUTTON)?.click(),
   };
 }

@@ -8,6 +8,7 @@ import { sameTaskList } from './task-equality';
 import { TaskComposer } from './task-composer';
 import { TaskMenu } from './task-menu';
 import { TaskDialogs, type TaskDialog } from './task-dialogs';
+import { TaskDetailsLoader } from './details/task-details-loader';
 import type { MenuRequest } from './row/task-row';
 
 /** A row's open menu, and where focus was, to return it when the menu closes (keyboard users). */
@@ -48,10 +49,10 @@ function SectionListView({ section, open, completed, loading, menu, onMenuChange
   // Derived, not synced: when the task leaves the list (moved, completed, deleted), the edit
   // and the menu simply end.
   const editing = editingId === null ? null : (open.find((task) => task.id === editingId) ?? null);
-  const menuTask = menu === null ? undefined : open.find((task) => task.id === menu.taskId);
+  const menuTask = menu === null || menu.details ? undefined : open.find((task) => task.id === menu.taskId);
   const setMenu = (next: OpenMenu | null) => onMenuChange(section, next);
   // The menu's Edit shows the text with its token-like words escaped: the parser comes with the menu.
-  const menuOpen = menu !== null;
+  const menuOpen = menu !== null && !menu.details;
   useEffect(() => {
     if (menuOpen) quickAddModule.load().catch(() => undefined);
   }, [menuOpen]);
@@ -103,6 +104,7 @@ function SectionListView({ section, open, completed, loading, menu, onMenuChange
             setEditingId(menuTask.id);
             setMenu(null);
           }}
+          onDetails={() => setMenu({ ...menu, details: true })}
           onDialog={(kind) => {
             setDialog({ kind, task: menuTask, returnFocus: menu.returnFocus });
             setMenu(null);
@@ -114,6 +116,15 @@ function SectionListView({ section, open, completed, loading, menu, onMenuChange
         />
       )}
       <TaskDialogs dialog={dialog} onClose={() => setDialog(null)} leaveTo={headingRef} />
+      {/* Kept open when the task moves to another list from it: the panel follows the task. */}
+      {menu?.details && (
+        <TaskDetailsLoader
+          taskId={menu.taskId}
+          returnTo={menu.returnFocus}
+          leaveTo={headingRef}
+          onClose={() => setMenu(null)}
+        />
+      )}
     </section>
   );
 }

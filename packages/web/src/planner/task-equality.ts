@@ -16,7 +16,10 @@ export function sameTask(a: Task, b: Task): boolean {
       a.createdAt === b.createdAt &&
       (a.remindAt ?? null) === (b.remindAt ?? null) &&
       Boolean(a.reminderMissed) === Boolean(b.reminderMissed) &&
-      a.routineId === b.routineId)
+      a.routineId === b.routineId &&
+      a.notes === b.notes &&
+      // At most 100 short items: compared whole, as cheaply as any other way.
+      JSON.stringify(a.checklist) === JSON.stringify(b.checklist))
   );
 }
 

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LONG_PRESS_MS, PLAN_TEXTS, REMINDER_TEXTS, REPEAT_TASK, TEXTS, type Task } from '@dayflow/core';
+import {
+  DETAILS_MARK_TEXTS,
+  LONG_PRESS_MS,
+  PLAN_TEXTS,
+  REMINDER_TEXTS,
+  REPEAT_TASK,
+  TEXTS,
+  type Task,
+} from '@dayflow/core';
 import '../test/pointer-event';
 import { makeTask } from '../test/make-task';
 import { renderBoard, whenSaved } from '../test/render-board';
@@ -25,7 +33,7 @@ function press(el: Element, at = { clientX: 40, clientY: 20 }) {
 describe('task menu by long press', () => {
   afterEach(() => vi.useRealTimers());
 
-  it(`opens after ${LONG_PRESS_MS} ms of holding, with Move to the other two lists, Plan for…, Edit, Repeat…, Remind me… and Delete`, async () => {
+  it(`opens after ${LONG_PRESS_MS} ms of holding, with Move to the other two lists, Plan for…, Details, Edit, Repeat…, Remind me… and Delete`, async () => {
     await board(); // connected on real timers; the press is timed on fake ones
     vi.useFakeTimers();
     press(textOf('Write report'));
@@ -43,6 +51,7 @@ describe('task menu by long press', () => {
       TEXTS.moveTo('Brain Dump'),
       TEXTS.moveTo('Tomorrow'),
       PLAN_TEXTS.menu,
+      DETAILS_MARK_TEXTS.open,
       TEXTS.edit,
       REPEAT_TASK,
       REMINDER_TEXTS.menu,

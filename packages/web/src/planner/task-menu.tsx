@@ -1,7 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { ArrowRight, Bell, CalendarDays, Pencil, Repeat, Trash } from 'lucide-react';
-import { PLAN_TEXTS, REMINDER_TEXTS, REPEAT_TASK, SECTIONS, TEXTS, type Section, type Task } from '@dayflow/core';
+import { ArrowRight, Bell, CalendarDays, ChevronRight, Pencil, Repeat, Trash } from 'lucide-react';
+import {
+  DETAILS_MARK_TEXTS,
+  PLAN_TEXTS,
+  REMINDER_TEXTS,
+  REPEAT_TASK,
+  SECTIONS,
+  TEXTS,
+  type Section,
+  type Task,
+} from '@dayflow/core';
 import type { MenuAnchor } from './row/task-row';
 import type { TaskDialogKind } from './task-dialogs';
 import { SECTION_META } from './section-meta';
@@ -11,6 +20,8 @@ export interface TaskMenuProps {
   anchor: MenuAnchor;
   onMove: (section: Section) => void;
   onEdit: () => void;
+  /** 'Details': the task's details panel (its notes, checklist and settings); the planner's lists only. */
+  onDetails?: () => void;
   /** 'Plan for…' (a day), 'Repeat…' (make the task a routine) or 'Remind me…': their dialogs load on demand. */
   onDialog: (kind: TaskDialogKind) => void;
   onDelete: () => void;
@@ -32,10 +43,10 @@ function place(menu: HTMLElement, anchor: MenuAnchor) {
 }
 
 /**
- * The task's menu (spec §2): 'Move to' each other list, Plan for…, Edit, Repeat…, Remind me…, Delete. A WAI-ARIA menu:
+ * The task's menu (spec §2): 'Move to' each other list, Plan for…, Details, Edit, Repeat…, Remind me…, Delete. A WAI-ARIA menu:
  * focus starts on the first item, arrows/Home/End move, Escape and Tab close.
  */
-export function TaskMenu({ task, anchor, onMove, onEdit, onDialog, onDelete, onClose }: TaskMenuProps) {
+export function TaskMenu({ task, anchor, onMove, onEdit, onDetails, onDialog, onDelete, onClose }: TaskMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -115,7 +126,7 @@ export function TaskMenu({ task, anchor, onMove, onEdit, onDialog, onDelete, onC
             role="menuitem"
             tabIndex={-1}
             onClick={() => onMove(section)}
-            className={`${item} text-slate-700 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700 dark:focus:bg-slate-700`}
+            className={`${item} ${plain}`}
           >
             <Icon className={`size-4 ${SECTION_META[section].accent}`} aria-hidden="true" />
             <span className="flex-1">{TEXTS.moveTo(TEXTS.sectionTitles[section])}</span>
@@ -135,13 +146,20 @@ export function TaskMenu({ task, anchor, onMove, onEdit, onDialog, onDelete, onC
         {PLAN_TEXTS.menu}
       </button>
       <div role="separator" className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        onClick={onEdit}
-        className={`${item} text-slate-700 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700 dark:focus:bg-slate-700`}
-      >
+      {onDetails && (
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          aria-haspopup="dialog"
+          onClick={onDetails}
+          className={`${item} ${plain}`}
+        >
+          <ChevronRight className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+          {DETAILS_MARK_TEXTS.open}
+        </button>
+      )}
+      <button type="button" role="menuitem" tabIndex={-1} onClick={onEdit} className={`${item} ${plain}`}>
         <Pencil className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
         {TEXTS.edit}
       </button>

@@ -60,6 +60,8 @@ function task(completed: boolean, at = Date.now()): Task {
     order: taskSeq,
     createdAt: at - 60_000,
     updatedAt: at,
+    notes: '',
+    checklist: [],
   };
 }
 const doneTasks = (n: number) => Array.from({ length: n }, () => task(true));

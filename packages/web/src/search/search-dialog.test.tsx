@@ -66,4 +66,24 @@ describe('SearchDialog', () => {
     expect(onChoose).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('finds a word of the notes or a checklist item and says where it found it', async () => {
+    const user = userEvent.setup();
+    const detailed = makeTask({
+      id: 'n',
+      text: 'Plan the trip',
+      notes: 'Train at nine\nHotel near the station',
+      checklist: [{ id: 'i1', text: 'Passport photos', done: false }],
+    });
+    render(<SearchDialog tasks={[detailed]} onChoose={vi.fn()} onClose={vi.fn()} returnTo={null} />);
+    const field = screen.getByRole('combobox', { name: SEARCH_TEXTS.label });
+    await user.type(field, 'hotel');
+    expect(options().map((option) => option.textContent)).toEqual([
+      `Plan the trip${SEARCH_TEXTS.foundIn.notes}Hotel near the stationToday`,
+    ]);
+    expect(within(options()[0]!).getByText('Hotel', { selector: 'mark' })).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'trip passport');
+    expect(options()[0]).toHaveTextContent(`${SEARCH_TEXTS.foundIn.checklist}Passport photos`);
+  });
 });

@@ -122,6 +122,16 @@ export default function SearchDialog({ tasks, onChoose, onClose, returnTo }: Sea
               >
                 <HighlightedText text={hit.task.text} matches={hit.matches} />
               </span>
+              {hit.found && (
+                <span className="mt-0.5 flex min-w-0 gap-1.5 text-xs text-slate-700 dark:text-slate-300">
+                  <span className="shrink-0 font-semibold text-indigo-700 dark:text-indigo-300">
+                    {SEARCH_TEXTS.foundIn[hit.found.where]}
+                  </span>
+                  <span className="line-clamp-1 min-w-0 [overflow-wrap:anywhere]">
+                    <HighlightedText text={hit.found.excerpt} matches={hit.found.matches} />
+                  </span>
+                </span>
+              )}
               <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
                 {SEARCH_TEXTS.where(
                   TEXTS.sectionTitles[hit.task.section],

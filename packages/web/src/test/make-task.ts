@@ -10,6 +10,8 @@ export function makeTask(over: Partial<Task> & { id: string }): Task {
     order: 0,
     createdAt: Date.now(),
     updatedAt: Date.now(),
+    notes: '',
+    checklist: [],
     ...over,
   };
 }

@@ -203,6 +203,8 @@ export class MemoryTaskServer {
           order: nextOrder([...this.tasks.values()], section),
           createdAt: now,
           updatedAt: now,
+          notes: '',
+          checklist: [],
           remindAt: input.remindAt ? new Date(input.remindAt).toISOString() : null,
         };
         const written = this.write(task);

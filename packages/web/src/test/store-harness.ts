@@ -27,6 +27,8 @@ export function task(over: Partial<Task> & { id: string }): Task {
     order: 0,
     createdAt: T0 - 60_000,
     updatedAt: T0 - 60_000,
+    notes: '',
+    checklist: [],
     ...over,
   };
 }

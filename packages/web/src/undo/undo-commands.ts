@@ -1,4 +1,4 @@
-import type { Priority, Task, TaskSection } from '@dayflow/core';
+import type { ChecklistItem, Priority, Task, TaskSection } from '@dayflow/core';
 import type { TaskActions } from '../sync';
 
 /**
@@ -11,7 +11,9 @@ export type UndoCommand =
   /** `day`: the day of a move to Later. */
   | { kind: 'move'; id: string; section: TaskSection; index: number; day?: string }
   | { kind: 'complete'; id: string; completed: boolean }
-  | { kind: 'edit'; id: string; text: string; priority: Priority };
+  | { kind: 'edit'; id: string; text: string; priority: Priority }
+  | { kind: 'notes'; id: string; notes: string }
+  | { kind: 'checklist'; id: string; checklist: ChecklistItem[] };
 
 export function runCommand(actions: TaskActions, command: UndoCommand): void {
   switch (command.kind) {
@@ -25,5 +27,11 @@ export function runCommand(actions: TaskActions, command: UndoCommand): void {
       return actions.setCompleted(command.id, command.completed);
     case 'edit':
       actions.editTask(command.id, command);
+      return;
+    case 'notes':
+      actions.setNotes(command.id, command.notes);
+      return;
+    case 'checklist':
+      actions.setChecklist(command.id, command.checklist);
   }
 }

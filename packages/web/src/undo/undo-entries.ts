@@ -63,6 +63,23 @@ export function undoEntry({ name, args, before, after }: UndoRecord): UndoEntry<
         inverse: { kind: 'move', id, section: was.section, index: openIndex(before, was), ...dayOf(was) },
       };
     }
+    case 'setNotes':
+    case 'notesOverwritten': {
+      if (!was || !now) return undefined;
+      return {
+        label: name === 'setNotes' ? UNDO_TEXTS.notes : UNDO_TEXTS.notesOverwritten,
+        action: { kind: 'notes', id, notes: now.notes },
+        inverse: { kind: 'notes', id, notes: was.notes },
+      };
+    }
+    case 'setChecklist': {
+      if (!was || !now) return undefined;
+      return {
+        label: UNDO_TEXTS.checklist,
+        action: { kind: 'checklist', id, checklist: now.checklist },
+        inverse: { kind: 'checklist', id, checklist: was.checklist },
+      };
+    }
     case 'editTask': {
       if (!was || !now) return undefined;
       const edit = (task: Task) => ({ kind: 'edit' as const, id, text: task.text, priority: task.priority });

@@ -148,6 +148,8 @@ async function createRoutineCopies(
       order: nextOrder([...tasks, ...created], 'today'),
       createdAt: now,
       updatedAt: now,
+      notes: '',
+      checklist: [],
       routineId: routine.id,
     };
     const written = await insertTask(w, task, `routine-${routine.id}-${today}`);

@@ -32,11 +32,11 @@ describe('editing a task in place', () => {
     await waitFor(() => expect(server.tasks.get('a')).toMatchObject({ text: 'Write report today', priority: 'High' }));
   });
 
-  it('starts with Enter on the focused text; Shift+Enter adds a line; Escape cancels', async () => {
+  it('starts with `e` on the focused text; Shift+Enter adds a line; Escape cancels', async () => {
     const user = userEvent.setup();
     const { store, server } = await board();
     textOf('Reply to Sam').focus();
-    await user.keyboard('{Enter}');
+    await user.keyboard('e');
     const field = await editor();
     await user.keyboard(' soon{Shift>}{Enter}{/Shift}and Ana');
     expect(field).toHaveValue('Reply to Sam soon\nand Ana');

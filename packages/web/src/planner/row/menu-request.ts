@@ -14,6 +14,8 @@ export interface MenuRequest {
   via: MenuVia;
   /** From the More actions button: pressing it again closes the menu. */
   toggle?: boolean;
+  /** The task's details panel rather than its menu (Enter or `o` on the row, its Details control). */
+  details?: boolean;
 }
 
 /** The menu's place under a control: its right edge lined up with the control's. */

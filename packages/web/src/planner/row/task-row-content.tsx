@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { DraggableProvided } from '@hello-pangea/dnd';
-import { Check, Ellipsis, GripVertical } from 'lucide-react';
-import { TEXTS, type Priority, type Task } from '@dayflow/core';
+import { Check, ChevronRight, Ellipsis, GripVertical } from 'lucide-react';
+import { DETAILS_MARK_TEXTS, TEXTS, type Priority, type Task } from '@dayflow/core';
 import { InlineEditor } from './inline-editor';
 import { PriorityIcon } from '../priority-icon';
 import { CarriedOverBadge } from './carried-over-badge';
+import { DetailsMarks } from './details-marks';
 import { ReminderBadge } from './reminder-badge';
 import { RepeatMark } from './repeat-mark';
 import { NoteLink } from './note-link';
@@ -15,8 +16,11 @@ import { TaskText } from './task-text';
  * With a mouse the button floats over the priority icon and shows on hover or focus, so the
  * text keeps the row's width in narrow columns; on touch screens it stays in the row, visible.
  */
-const MORE_ON_FINE_POINTER =
-  'pointer-fine:absolute pointer-fine:top-2 pointer-fine:right-8 pointer-fine:my-0 pointer-fine:bg-white pointer-fine:opacity-0 pointer-fine:shadow-sm pointer-fine:ring-1 pointer-fine:ring-slate-200 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 dark:pointer-fine:bg-slate-700 dark:pointer-fine:ring-slate-600';
+const ON_FINE_POINTER =
+  'pointer-fine:absolute pointer-fine:top-2 pointer-fine:my-0 pointer-fine:bg-white pointer-fine:opacity-0 pointer-fine:shadow-sm pointer-fine:ring-1 pointer-fine:ring-slate-200 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 dark:pointer-fine:bg-slate-700 dark:pointer-fine:ring-slate-600';
+/** The row's Details and More actions buttons: small, quiet until hovered. */
+const ROW_BUTTON =
+  '-my-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-200 hover:text-slate-800 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-500 active:bg-slate-300 aria-expanded:opacity-100 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white';
 
 interface Props {
   task: Task;
@@ -30,12 +34,17 @@ interface Props {
 /** The store's editTask: false when it refused the text. */
 export type EditTask = (id: string, changes: { text: string; priority: Priority }) => boolean;
 
-/** What a row shows: checkbox (named by the task text), text, priority, More actions, drag handle. */
+/**
+ * What a row shows: checkbox (named by the task text), text with its reminder, notes mark and
+ * checklist progress, priority, Details, More actions, drag handle.
+ */
 export function TaskRowContent({ task, menuOpen, handleProps, onComplete, onEdit, onOpenMenu }: Props) {
   const textId = useId();
   const id = task.id;
   // 'keyboard': the edit ended from the keyboard, and focus goes back to the text.
   const [editing, setEditing] = useState<boolean | 'keyboard'>(false);
+  const openDetails = (control: Element, via: MenuRequest['via']) =>
+    onOpenMenu({ taskId: id, anchor: menuBelow(control), via, details: true });
   return (
     <>
       <span className="relative mt-0.5 inline-flex size-5 shrink-0">
@@ -62,16 +71,34 @@ export function TaskRowContent({ task, menuOpen, handleProps, onComplete, onEdit
             onDone={(refocus) => setEditing(refocus ? 'keyboard' : false)}
           />
         ) : (
-          <TaskText id={textId} text={task.text} onEdit={() => setEditing(true)} focus={editing === 'keyboard'} />
+          <TaskText
+            id={textId}
+            text={task.text}
+            onEdit={() => setEditing(true)}
+            onDetails={() => openDetails(document.activeElement!, 'keyboard')}
+            focus={editing === 'keyboard'}
+          />
         )}
         {task.remindAt && <ReminderBadge task={{ ...task, remindAt: task.remindAt }} />}
         {task.noteId && <NoteLink noteId={task.noteId} />}
+        <DetailsMarks task={task} />
       </div>
       {task.section === 'today' && <CarriedOverBadge taskId={id} />}
       {task.routineId !== undefined && <RepeatMark routineId={task.routineId} />}
       <span className="mt-1">
         <PriorityIcon priority={task.priority} />
       </span>
+      <button
+        type="button"
+        data-details
+        aria-label={DETAILS_MARK_TEXTS.open}
+        aria-describedby={textId}
+        aria-haspopup="dialog"
+        onClick={(event) => openDetails(event.currentTarget, event.detail === 0 ? 'keyboard' : 'pointer')}
+        className={`${ROW_BUTTON} ${ON_FINE_POINTER} pointer-fine:right-16`}
+      >
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </button>
       <button
         type="button"
         aria-label="More actions"
@@ -87,7 +114,7 @@ export function TaskRowContent({ task, menuOpen, handleProps, onComplete, onEdit
             toggle: true,
           })
         }
-        className={`-my-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-200 hover:text-slate-800 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-500 active:bg-slate-300 aria-expanded:opacity-100 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white ${MORE_ON_FINE_POINTER}`}
+        className={`${ROW_BUTTON} ${ON_FINE_POINTER} pointer-fine:right-8`}
       >
         <Ellipsis className="size-4" aria-hidden="true" />
       </button>

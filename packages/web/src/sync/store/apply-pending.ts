@@ -33,6 +33,8 @@ function applyOp(tasks: Map<string, Task>, op: PendingOp): void {
         createdAt: op.at,
         updatedAt: op.at,
         ...(op.remindAt && { remindAt: op.remindAt }),
+        notes: '',
+        checklist: [],
       });
       return;
     case 'update':
@@ -91,6 +93,16 @@ function sameTask(a: Task, b: Task): boolean {
     (a.remindAt ?? null) === (b.remindAt ?? null) &&
     Boolean(a.reminderMissed) === Boolean(b.reminderMissed) &&
     a.routineId === b.routineId &&
-    a.version === b.version
+    a.version === b.version &&
+    a.notes === b.notes &&
+    sameChecklist(a.checklist, b.checklist)
+  );
+}
+
+function sameChecklist(a: Task['checklist'], b: Task['checklist']): boolean {
+  return (
+    a === b ||
+    (a.length === b.length &&
+      a.every((item, i) => item.id === b[i]!.id && item.text === b[i]!.text && item.done === b[i]!.done))
   );
 }

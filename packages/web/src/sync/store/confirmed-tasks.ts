@@ -24,6 +24,11 @@ export class ConfirmedTasks {
     this.version = version;
   }
 
+  /** The server's last word on one task. */
+  get(id: string): Task | undefined {
+    return this.tasks.get(id);
+  }
+
   list(): Task[] {
     return [...this.tasks.values()];
   }

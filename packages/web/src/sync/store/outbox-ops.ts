@@ -1,8 +1,10 @@
 import {
+  ChecklistSchema,
   PlannedDaySchema,
   PrioritySchema,
   TaskSchema,
   TaskSectionSchema,
+  type ChecklistItem,
   type Priority,
   type Task,
   type TaskSection,
@@ -14,6 +16,10 @@ export interface TaskFieldChanges {
   completed?: boolean;
   /** ISO 8601 instant, or null to clear the reminder. */
   remindAt?: string | null;
+  /** The whole notes text. */
+  notes?: string;
+  /** The whole checklist, in order. */
+  checklist?: ChecklistItem[];
 }
 
 interface OpBase {
@@ -129,6 +135,15 @@ function parseChanges(value: unknown): TaskFieldChanges | null {
   if (raw.remindAt !== undefined) {
     if (raw.remindAt !== null && typeof raw.remindAt !== 'string') return null;
     changes.remindAt = raw.remindAt;
+  }
+  if (raw.notes !== undefined) {
+    if (typeof raw.notes !== 'string') return null;
+    changes.notes = raw.notes;
+  }
+  if (raw.checklist !== undefined) {
+    const checklist = ChecklistSchema.safeParse(raw.checklist);
+    if (!checklist.success) return null;
+    changes.checklist = checklist.data;
   }
   return Object.keys(changes).length > 0 ? changes : null;
 }

@@ -1,5 +1,6 @@
 import type { ConfirmedTasks } from './confirmed-tasks';
 import type { LiveConnection } from '../browser/live-connection';
+import type { NotesWrites } from './notes-writes';
 import type { Outbox } from './outbox';
 import type { OutboxSender } from '../sending/outbox-sender';
 import type { Waiter } from './store-core';
@@ -16,6 +17,8 @@ export interface StoreContext {
   /** The outbox as this tab found it in storage at load. */
   loaded: ReturnType<Outbox['all']>;
   waiters: Map<string, Waiter>;
+  /** This device's recent notes writes, watched for another device's overwrite. */
+  notesWrites: NotesWrites;
   sender: OutboxSender;
   live: LiveConnection;
   running: boolean;

@@ -21,6 +21,7 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
     if (op.kind === 'delete') confirmed.acceptDeleted(op.taskId);
     else if (op.kind === 'restore' && tasks[0]) confirmed.acceptRestored(tasks[0]);
     else confirmed.acceptSaved(tasks);
+    ctx.notesWrites.saved(op, tasks[0]);
     // Only a create stored by an older client can answer with another id: one its client key
     // had already made. What was queued behind it follows that task.
     const created = op.kind === 'create' ? tasks[0] : undefined;

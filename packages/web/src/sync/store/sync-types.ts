@@ -1,4 +1,4 @@
-import type { Priority, Task, TaskSection } from '@dayflow/core';
+import type { ChecklistItem, Priority, Task, TaskSection } from '@dayflow/core';
 
 export interface NewTaskInput {
   text: string;
@@ -31,6 +31,13 @@ export interface TaskActions {
   restoreTask(task: Task): void;
   /** Sets (ISO 8601 instant) or clears (null) the task's reminder. */
   setReminder(id: string, remindAt: string | null): void;
+  /**
+   * Sets the task's whole notes. False when they were refused (longer than the server accepts,
+   * or broken Unicode), so the caller keeps the text and says why: nothing typed is cut.
+   */
+  setNotes(id: string, notes: string): boolean;
+  /** Sets the task's whole checklist, in order; false when refused, as for setNotes. */
+  setChecklist(id: string, checklist: ChecklistItem[]): boolean;
 }
 
 /** 'live': connected and saved; 'syncing': saves in flight; 'offline': server unreachable, changes kept locally. */

@@ -1,4 +1,12 @@
-import { DEFAULT_PRIORITY, TaskTextSchema, landingIndex, type Priority, type Task } from '@dayflow/core';
+import {
+  ChecklistSchema,
+  DEFAULT_PRIORITY,
+  TaskNotesSchema,
+  TaskTextSchema,
+  landingIndex,
+  type Priority,
+  type Task,
+} from '@dayflow/core';
 import type { StoreCore } from './store-core';
 import type { TaskFieldChanges } from './outbox-ops';
 import type { TaskActions } from './sync-types';
@@ -89,6 +97,22 @@ export function createTaskActions(core: StoreCore): TaskActions {
         if (!core.canReachServer()) return reject(new Error('The server cannot be reached'));
         core.enqueue({ kind: 'reset', opId: core.newId(), taskId: task.id, at: core.now() }, { resolve, reject });
       }),
+
+    setNotes: (id, notes) => {
+      if (!TaskNotesSchema.safeParse(notes).success) return false;
+      const task = visible(id);
+      if (task && task.notes !== notes) update(task, { notes });
+      return true;
+    },
+
+    setChecklist: (id, checklist) => {
+      const parsed = ChecklistSchema.safeParse(checklist);
+      if (!parsed.success) return false;
+      const task = visible(id);
+      if (task && JSON.stringify(task.checklist) !== JSON.stringify(parsed.data))
+        update(task, { checklist: parsed.data });
+      return true;
+    },
 
     restoreTask: (task) => {
       if (!visible(task.id))

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@dayflow/core';
+import type { LiveMessage, Task } from '@dayflow/core';
 import { applyPending, shareUnchanged } from './apply-pending';
 import { ConfirmedTasks } from './confirmed-tasks';
 import { LiveConnection } from '../browser/live-connection';
@@ -16,6 +16,7 @@ import type { Scheduler, TaskActions, TaskStoreState } from './sync-types';
 import type { TaskApi } from '../browser/task-api';
 import { createTaskActions } from './task-actions';
 import { newTaskId } from '../browser/new-task-id';
+import { NotesWrites, type NotesOverwrite } from './notes-writes';
 
 export interface TaskStoreDeps {
   api: TaskApi;
@@ -47,6 +48,11 @@ export interface TaskStore {
   /** Connects and starts sending; safe to call again after stop(). */
   start(): void;
   stop(): void;
+  /**
+   * Tells `listener` when another device's newer write replaced notes this device had just
+   * written: `before` is the list as it was with this device's notes, for undo to give them back.
+   */
+  onNotesOverwritten(listener: (overwrite: NotesOverwrite & { before: Task[]; after: Task[] }) => void): () => void;
 }
 
 /**
@@ -60,6 +66,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
   const loaded = storage?.loadOutbox() ?? [];
   const outbox = new Outbox(loaded);
   const listeners = new Set<() => void>();
+  const overwriteListeners = new Set<Parameters<TaskStore['onNotesOverwritten']>[0]>();
   // The sender and the live connection call back into parts built from the context they are
   // part of: the callbacks look the parts up when called, never during construction.
   const sender = new OutboxSender(
@@ -96,6 +103,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     outbox,
     loaded,
     waiters: new Map(),
+    notesWrites: new NotesWrites(),
     sender,
     live,
     running: false,
@@ -130,9 +138,21 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     const tasks = shareUnchanged(state.tasks, applyPending(ctx.confirmed.list(), outbox.all()));
     const next = status();
     const same = sameStatus(next, state.status);
-    if (tasks === state.tasks && same) return;
-    state = { tasks, status: same ? state.status : next };
-    for (const listener of [...listeners]) listener();
+    if (tasks !== state.tasks || !same) {
+      state = { tasks, status: same ? state.status : next };
+      for (const listener of [...listeners]) listener();
+    }
+    tellOverwrites();
+  }
+
+  /** After the hooks have the new list: undo notes each overwrite against it. */
+  function tellOverwrites() {
+    const found = ctx.notesWrites.overwritten((id) => ctx.confirmed.get(id), outbox.all(), scheduler.now());
+    for (const overwrite of found) {
+      const after = state.tasks;
+      const before = after.map((task) => (task.id === overwrite.taskId ? { ...task, notes: overwrite.mine } : task));
+      for (const listener of [...overwriteListeners]) listener({ ...overwrite, before, after });
+    }
   }
 
   function settleWaiter(opId: string, error?: Error) {
@@ -150,6 +170,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     canReachServer: () => !ctx.halted && !sender.failing && (network?.isOnline() ?? true),
     enqueue: (op, waiter) => {
       outbox.push(op);
+      ctx.notesWrites.queued(op);
       if (waiter) ctx.waiters.set(op.opId, waiter);
       ctx.outboxDirty = true;
       publish();
@@ -174,5 +195,9 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     actions: createTaskActions(core),
     start: lifecycle.start,
     stop: lifecycle.stop,
+    onNotesOverwritten: (listener) => {
+      overwriteListeners.add(listener);
+      return () => overwriteListeners.delete(listener);
+    },
   };
 }

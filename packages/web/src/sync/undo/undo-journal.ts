@@ -1,13 +1,23 @@
 import type { Task } from '@dayflow/core';
 import { createResource } from '../../lib/resource-store';
 import type { TaskActions, TaskStoreState } from '../store/sync-types';
+import type { TaskStore } from '../store/task-store';
 
 /** The actions a user can take back. */
-export const UNDOABLE = ['setCompleted', 'deleteTask', 'moveTask', 'editTask', 'restoreTask'] as const;
+export const UNDOABLE = [
+  'setCompleted',
+  'deleteTask',
+  'moveTask',
+  'editTask',
+  'restoreTask',
+  'setNotes',
+  'setChecklist',
+] as const;
 
 /** One change as it happened: the action and its arguments, and all the user saw before and after. */
 export interface UndoRecord {
-  name: (typeof UNDOABLE)[number];
+  /** An action, or another device's write over this device's notes (args: the task's id). */
+  name: (typeof UNDOABLE)[number] | 'notesOverwritten';
   args: unknown[];
   before: Task[];
   after: Task[];
@@ -24,6 +34,7 @@ export interface UndoEvent {
 export interface UndoTarget {
   getState(): TaskStoreState;
   actions: TaskActions;
+  onNotesOverwritten?: TaskStore['onNotesOverwritten'];
 }
 
 export type UndoJournal = ReturnType<typeof createUndoJournal>;

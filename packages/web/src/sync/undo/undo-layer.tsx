@@ -26,6 +26,14 @@ export function UndoLayer({
   const own = journal ?? fallback;
   const value = useMemo(() => ({ actions: undoableActions(store, own), journal: own }), [store, own]);
   useEffect(() => own.attach(store), [own, store]);
+  // The text another device's later write replaced goes into undo, with a toast saying so.
+  useEffect(
+    () =>
+      store.onNotesOverwritten?.(({ taskId, before, after }) =>
+        own.note({ name: 'notesOverwritten', args: [taskId], before, after }),
+      ),
+    [own, store],
+  );
   return <UndoContext.Provider value={value}>{children}</UndoContext.Provider>;
 }
 

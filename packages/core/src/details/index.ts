@@ -1,0 +1,2 @@
+export * from './details-mark-texts';
+export * from './details-texts';
