@@ -65,6 +65,16 @@ export const SETTINGS_TEXTS = {
     `${n} ${n === 1 ? 'date' : 'dates'} could not be read: ${n === 1 ? 'that task goes' : 'those tasks go'} to Brain Dump without a day (named below).`,
   repeatedOnce: (n: number) =>
     `${n} repeating ${n === 1 ? 'task is' : 'tasks are'} added once, as a single task: routines repeat on weekdays.`,
+  /** A Todoist file's extras, kept in the tasks' notes and checklists; only the counts above 0. */
+  kept: (kept: { descriptions: number; subTasks: number; comments: number; sections: number }) => {
+    const parts = [
+      kept.descriptions > 0 && `${kept.descriptions} ${kept.descriptions === 1 ? 'description' : 'descriptions'}`,
+      kept.subTasks > 0 && `${kept.subTasks} ${kept.subTasks === 1 ? 'sub-task' : 'sub-tasks'} as checklist steps`,
+      kept.comments > 0 && `${kept.comments} ${kept.comments === 1 ? 'comment' : 'comments'}`,
+      kept.sections > 0 && `the section of ${kept.sections} ${kept.sections === 1 ? 'task' : 'tasks'}`,
+    ].filter(Boolean);
+    return parts.length === 0 ? '' : `Kept in the tasks' notes and checklists: ${parts.join(', ')}.`;
+  },
   skipped: (n: number) => `Skipped (${n})`,
   skippedMore: (n: number) => `…and ${n} more`,
   refused: 'Nothing was imported:',

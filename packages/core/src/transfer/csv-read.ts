@@ -85,7 +85,39 @@ function readChunk(text: string): Chunk {
       else skips.push({ line: Number((error as CsvError & { lines?: number }).lines ?? 0), reason: error.message });
     },
   }) as unknown as Parsed[];
-  return { parsed, skips, unclosed };
+  // A quote that never closes until the next row's opening quote makes one record of two lines
+  // (csv-parse, relaxed, closes the field there): cut before it and read again after its line.
+  const swallowing = parsed.findIndex(({ raw }) => swallowsRows(raw));
+  if (swallowing === -1) return { parsed, skips, unclosed };
+  const kept = parsed.slice(0, swallowing);
+  const opened = kept.reduce((lines, { raw }) => lines + lineBreaks(raw), 0) + 1;
+  return { parsed: kept, skips: skips.filter((skip) => skip.line < opened), unclosed: true };
+}
+
+/**
+ * Whether a record's quoted field runs over a line break and then meets a lone quote (one neither
+ * doubled nor closing the field): the mark of a field whose quote never closed and that ran into
+ * the next row, whose own opening quote csv-parse then took for the closing one. A field that
+ * really spans lines has every quote inside it doubled.
+ */
+function swallowsRows(raw: string): boolean {
+  let quoted = false;
+  let crossedLine = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (!quoted) {
+      if (c === '"' && (i === 0 || raw[i - 1] === ',')) quoted = true;
+      continue;
+    }
+    if (c === '\n' || c === '\r') crossedLine = true;
+    else if (c === '"') {
+      const next = raw[i + 1];
+      if (next === '"') i++;
+      else if (next === undefined || next === ',' || next === '\r' || next === '\n') quoted = crossedLine = false;
+      else if (crossedLine) return true;
+    }
+  }
+  return false;
 }
 
 /** The text after line `line` (1-based), or undefined when there is none. */

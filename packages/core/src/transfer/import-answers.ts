@@ -31,5 +31,10 @@ export const ImportSummarySchema = z.object({
   notes: Entries,
   /** A Todoist file's dates the import could not follow, in full; the notes name the rows. */
   dates: z.object({ unread: Count, repeatedOnce: Count }),
+  /**
+   * What a Todoist file's tasks bring besides their text, kept in the tasks added: descriptions
+   * and section names (in the notes), sub-tasks (the checklist) and comments (in the notes).
+   */
+  kept: z.optional(z.object({ descriptions: Count, subTasks: Count, comments: Count, sections: Count })),
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;

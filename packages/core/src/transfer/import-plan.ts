@@ -31,8 +31,28 @@ export interface PlannedTask {
   notes?: string;
   /** The task's checklist: a Dayflow export's, or a Todoist file's sub-tasks. */
   checklist?: ChecklistItem[];
+  /** What of a Todoist file's extras this task keeps, for the summary's counts. */
+  kept?: KeptDetails;
   /** Where the file holds it, e.g. `line 12` or `tasks.3`: what a skip or an error names. */
   where: string;
+}
+
+/** A Todoist file's extras an import keeps: descriptions, sub-tasks, comments and section names. */
+export interface KeptDetails {
+  descriptions: number;
+  subTasks: number;
+  comments: number;
+  sections: number;
+}
+
+/** The extras the tasks an import adds keep, summed. */
+export function keptDetails(tasks: readonly { kept?: KeptDetails }[]): KeptDetails {
+  const sum: KeptDetails = { descriptions: 0, subTasks: 0, comments: 0, sections: 0 };
+  for (const { kept } of tasks) {
+    if (!kept) continue;
+    for (const key of Object.keys(sum) as (keyof KeptDetails)[]) sum[key] += kept[key];
+  }
+  return sum;
 }
 
 export interface SkippedEntry {

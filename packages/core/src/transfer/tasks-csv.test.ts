@@ -22,13 +22,15 @@ describe('tasksToCsv', () => {
   it('writes a header and one row per task with ISO-8601 UTC timestamps and the lists by name', () => {
     const csv = tasksToCsv([
       task({}),
-      task({ text: 'Ship it', section: 'tomorrow', priority: 'High', completed: true }),
+      task({ text: 'Ship it', section: 'tomorrow', priority: 'High', completed: true, notes: 'Tag v2, then\npost' }),
     ]);
     expect(csv).toBe(
-      '\uFEFFtext,list,priority,completed,created,updated,day\r\n' +
-        'Buy milk,Brain Dump,Medium,false,2026-05-20T09:30:15.250Z,2026-05-20T09:30:16.250Z,\r\n' +
-        'Ship it,Tomorrow,High,true,2026-05-20T09:30:15.250Z,2026-05-20T09:30:16.250Z,\r\n',
+      '\uFEFFtext,list,priority,completed,created,updated,day,notes\r\n' +
+        'Buy milk,Brain Dump,Medium,false,2026-05-20T09:30:15.250Z,2026-05-20T09:30:16.250Z,,\r\n' +
+        'Ship it,Tomorrow,High,true,2026-05-20T09:30:15.250Z,2026-05-20T09:30:16.250Z,,"Tag v2, then\npost"\r\n',
     );
+    // Read back, the notes cell is the notes, line break and all.
+    expect(parseCsv(csv).records[2]?.fields[7]).toBe('Tag v2, then\npost');
   });
 
   it('puts Later after the three lists, by day and then order, with each task’s day', () => {

@@ -5,8 +5,20 @@ import type { Task } from '../tasks/task-schemas';
 import { TEXTS } from '../texts';
 import { encodeCsv, neutraliseFormula } from './csv';
 
-/** `day` came last, so a sheet or script reading the first six columns by position still works. */
-export const TASKS_CSV_COLUMNS = ['text', 'list', 'priority', 'completed', 'created', 'updated', 'day'] as const;
+/**
+ * New columns come last (`day`, then `notes`), so a sheet or script reading the first columns by
+ * position still works. The notes keep their line breaks, inside the quoted cell.
+ */
+export const TASKS_CSV_COLUMNS = [
+  'text',
+  'list',
+  'priority',
+  'completed',
+  'created',
+  'updated',
+  'day',
+  'notes',
+] as const;
 
 /** A byte order mark: without it spreadsheet apps read UTF-8 text as another code page. */
 const BOM = '\uFEFF';
@@ -31,6 +43,7 @@ export function tasksToCsv(tasks: Task[]): string {
     iso(t.createdAt),
     iso(t.updatedAt),
     t.day ?? '',
+    t.notes,
   ]);
   return BOM + encodeCsv([[...TASKS_CSV_COLUMNS], ...rows].map((row) => row.map(neutraliseFormula)));
 }

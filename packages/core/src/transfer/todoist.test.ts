@@ -34,7 +34,7 @@ describe('todoistPriority', () => {
 });
 
 describe('readTodoistCsv', () => {
-  it('turns task rows into tasks and counts section and note rows as skipped', () => {
+  it('turns task rows into tasks, keeping the section and comments in their notes', () => {
     const reading = read([
       'section,Errands,,,,,,,,',
       'task,Buy milk,,4,1,Ada (1),,,en,Europe/Paris',
@@ -46,13 +46,28 @@ describe('readTodoistCsv', () => {
       ok: true,
       plan: {
         tasks: [
-          { text: 'Buy milk', priority: 'Medium', section: 'brainDump', completed: false, where: 'line 3' },
-          { text: 'Call Bob', priority: 'High', section: 'brainDump', completed: false, where: 'line 5' },
+          {
+            text: 'Buy milk',
+            priority: 'Medium',
+            section: 'brainDump',
+            completed: false,
+            notes: 'Section: Errands\n\nComment (Ada (1)):\nRemember the oat one',
+            checklist: [],
+            kept: { descriptions: 0, subTasks: 0, comments: 1, sections: 1 },
+            where: 'line 3',
+          },
+          {
+            text: 'Call Bob',
+            priority: 'High',
+            section: 'brainDump',
+            completed: false,
+            notes: 'Section: Errands',
+            checklist: [],
+            kept: { descriptions: 0, subTasks: 0, comments: 0, sections: 1 },
+            where: 'line 5',
+          },
         ],
-        skipped: [
-          { where: 'line 2', reason: 'a section heading, not a task' },
-          { where: 'line 4', reason: 'a comment, not a task' },
-        ],
+        skipped: [],
         routines: [],
         notes: [],
         dates: { unread: 0, repeatedOnce: 0 },
@@ -83,12 +98,13 @@ describe('readTodoistCsv', () => {
     expect(inNewYork('tomorrow')?.section).toBe('tomorrow');
   });
 
-  it('keeps quoted commas, quotes and newlines, and appends the description on a new line', () => {
+  it('keeps quoted commas, quotes and newlines, and the description as the notes', () => {
     const tasks = tasksOf(
       read(['task,"Pack: tent, stove and ""the good"" mug","Check the list\nin the garage",3,1,,,,en,']),
     );
     expect(tasks[0]).toMatchObject({
-      text: 'Pack: tent, stove and "the good" mug\nCheck the list\nin the garage',
+      text: 'Pack: tent, stove and "the good" mug',
+      notes: 'Check the list\nin the garage',
       priority: 'Low',
     });
   });
@@ -98,7 +114,7 @@ describe('readTodoistCsv', () => {
       `${HEADER},DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG\r\ntask,Later,,2,1,,,tomorrow,en,,15,minute,,\r\n`,
       PARIS,
     );
-    expect(tasksOf(reading)).toEqual([
+    expect(tasksOf(reading)).toMatchObject([
       { text: 'Later', priority: 'Medium', section: 'later', day: '2026-05-22', completed: false, where: 'line 2' },
     ]);
   });
@@ -112,10 +128,10 @@ describe('readTodoistCsv', () => {
   });
 
   it('skips an over-long task with its reason', () => {
-    const reading = read([`task,${'x'.repeat(MAX_TASK_TEXT_LENGTH)},more,4,1,,,,,`]);
+    const reading = read([`task,${'x'.repeat(MAX_TASK_TEXT_LENGTH + 1)},more,4,1,,,,,`]);
     expect(reading.ok && reading.plan.tasks).toEqual([]);
     expect(reading.ok && reading.plan.skipped).toEqual([
-      { where: 'line 2', reason: `the text is longer than ${MAX_TASK_TEXT_LENGTH} characters (2005)` },
+      { where: 'line 2', reason: `the text is longer than ${MAX_TASK_TEXT_LENGTH} characters (2001)` },
     ]);
   });
 
@@ -182,7 +198,7 @@ describe('readTodoistCsv', () => {
         where: 'line 6',
       },
     ]);
-    expect(tasksOf(reading)).toEqual([
+    expect(tasksOf(reading)).toMatchObject([
       { text: 'Check the oven', priority: 'Medium', section: 'brainDump', completed: false, where: 'line 7' },
     ]);
     expect(reading.ok && reading.plan.notes).toEqual([

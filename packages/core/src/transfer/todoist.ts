@@ -1,4 +1,4 @@
-import { LATER_SECTION } from '../constants';
+import { LATER_SECTION, MAX_CHECKLIST_ITEM_LENGTH, MAX_CHECKLIST_ITEMS } from '../constants';
 import { isTimestamp } from '../limits/value-bounds';
 import { instantAt } from '../reminders/zoned-time';
 import type { Priority } from '../tasks/task-schemas';
@@ -7,6 +7,7 @@ import { canonicalTimeZone } from '../time/time-zone';
 import { parseCsv } from './csv-read';
 import {
   BINARY_FILE,
+  checkTaskDetails,
   checkTaskText,
   importError,
   looksBinary,
@@ -31,10 +32,14 @@ export function todoistPriority(value: string): Priority | undefined {
   return PRIORITIES[value.trim()];
 }
 
-const SKIPPED_TYPES: Record<string, string> = {
-  section: 'a section heading, not a task',
-  note: 'a comment, not a task',
-};
+/** A checklist item's id for the file's line: unique within the file, made of allowed characters. */
+const itemId = (line: number) => `todoist-line-${line}`;
+
+/** What a Todoist file's extras become in a task's notes. */
+export const TODOIST_TEXTS = {
+  section: (name: string) => `Section: ${name}`,
+  comment: (by: string) => (by ? `Comment (${by}):` : 'Comment:'),
+} as const;
 
 export interface TodoistContext {
   /** The server's clock and the user's IANA time zone: together they say which dates are today. */
@@ -66,14 +71,40 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
     dates: { unread: 0, repeatedOnce: 0 },
     timeZone: context.timeZone,
   };
+  // What a row below a task belongs to: its sub-tasks and comments go to the task above.
+  let parent: PlannedTask | undefined;
+  let section = '';
   for (const { line, fields } of rows) {
     if (fields.every((f) => f.trim() === '')) continue;
     const where = `line ${line}`;
     const kind = cell(fields, type).trim().toLowerCase();
-    if (kind !== 'task') {
-      plan.skipped.push({ where, reason: SKIPPED_TYPES[kind] ?? `a "${kind}" row, not a task` });
+    if (kind === 'section') {
+      section = cell(fields, content).trim();
+      parent = undefined;
       continue;
     }
+    if (kind === 'note') {
+      if (!parent) {
+        plan.skipped.push({ where, reason: 'a comment with no task above it to keep it in' });
+        continue;
+      }
+      const by = [cell(fields, columns.get('AUTHOR')).trim(), cell(fields, columns.get('DATE')).trim()]
+        .filter(Boolean)
+        .join(', ');
+      addNotes(parent, `${TODOIST_TEXTS.comment(by)}\n${cell(fields, content).trim()}`);
+      parent.kept!.comments++;
+      continue;
+    }
+    if (kind !== 'task') {
+      plan.skipped.push({ where, reason: `a "${kind}" row, not a task` });
+      continue;
+    }
+    const indent = Number(cell(fields, columns.get('INDENT')).trim() || '1');
+    if (indent >= 2 && parent) {
+      addSubTask(parent, cell(fields, content).trim(), line);
+      continue;
+    }
+    parent = undefined;
     const rawPriority = cell(fields, columns.get('PRIORITY'));
     const priority = todoistPriority(rawPriority);
     if (!priority) {
@@ -81,9 +112,7 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
       continue;
     }
     const description = cell(fields, columns.get('DESCRIPTION')).trim();
-    const checked = checkTaskText(
-      description ? `${cell(fields, content).trim()}\n${description}` : cell(fields, content),
-    );
+    const checked = checkTaskText(cell(fields, content));
     if (!checked.ok) {
       plan.skipped.push({ where, reason: checked.reason });
       continue;
@@ -95,7 +124,10 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
       plan.routines!.push({ text: checked.text, priority, ...recurrence, paused: false, where });
       continue;
     }
-    const task = { text: checked.text, priority, completed: false, where };
+    // The section and the description become the task's notes, the section first.
+    const notes = [section && TODOIST_TEXTS.section(section), description].filter(Boolean).join('\n\n');
+    const kept = { descriptions: description ? 1 : 0, subTasks: 0, comments: 0, sections: section ? 1 : 0 };
+    const task = { text: checked.text, priority, completed: false, notes, checklist: [], kept, where };
     if (recurrence) {
       const first = repeatFirstDay(date, today, lang);
       plan.dates!.repeatedOnce++;
@@ -103,7 +135,7 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
         where,
         reason: `repeats “${recurrence.unsupported}”, a rhythm no routine has, so it was added once${first === null ? ' to Brain Dump' : `, for ${first}`}`,
       });
-      plan.tasks.push({ ...task, ...(first === null ? { section: 'brainDump' } : onDay(first)) });
+      parent = push(plan, { ...task, ...(first === null ? { section: 'brainDump' } : onDay(first)) });
       continue;
     }
     const when = readTodoistDate(date, today, lang);
@@ -112,23 +144,51 @@ export function readTodoistCsv(text: string, context: TodoistContext): ImportRea
       plan.notes!.push({ where, reason: unreadDate(date, lang) });
     }
     if (when.kind !== 'day') {
-      plan.tasks.push({ ...task, section: 'brainDump' });
+      parent = push(plan, { ...task, section: 'brainDump' });
       continue;
     }
     // A time is kept as the reminder, in the zone Todoist gave the date, else the user's.
     const zone = canonicalTimeZone(cell(fields, columns.get('TIMEZONE'))) ?? context.timeZone;
     const remindAt = when.minutes === null ? NaN : instantAt(when.day, when.minutes, zone);
-    plan.tasks.push({
+    parent = push(plan, {
       ...task,
       ...onDay(when.day),
       ...(isTimestamp(remindAt) && { remindAt: new Date(remindAt).toISOString() }),
     });
   }
+  for (const planned of plan.tasks) {
+    const unfit = checkTaskDetails(planned);
+    if (unfit !== null) plan.skipped.push({ where: planned.where, reason: unfit });
+  }
+  plan.tasks = plan.tasks.filter((planned) => checkTaskDetails(planned) === null);
   plan.skipped.sort((a, b) => lineOf(a.where) - lineOf(b.where));
   return { ok: true, plan };
 }
 
 const lineOf = (where: string) => Number(where.slice('line '.length));
+
+function push(plan: ImportPlan, task: PlannedTask): PlannedTask {
+  plan.tasks.push(task);
+  return task;
+}
+
+function addNotes(task: PlannedTask, text: string) {
+  task.notes = task.notes ? `${task.notes}\n\n${text}` : text;
+}
+
+/**
+ * A sub-task becomes a step of the checklist of the task above. One that cannot be a step (the
+ * checklist is full, or its text is longer than a step's) is kept as a line of the notes: the
+ * import never drops what the file says.
+ */
+function addSubTask(task: PlannedTask, text: string, line: number) {
+  if (text === '') return;
+  const checklist = (task.checklist ??= []);
+  if (checklist.length < MAX_CHECKLIST_ITEMS && [...text].length <= MAX_CHECKLIST_ITEM_LENGTH)
+    checklist.push({ id: itemId(line), text, done: false });
+  else addNotes(task, `- ${text}`);
+  task.kept!.subTasks++;
+}
 
 /**
  * A dated task is planned for its day, as a Later task of a Dayflow export is: the import's

@@ -27,11 +27,22 @@ describe('export and re-import of Dayflow data', () => {
     const paused = await createRoutineAs(owner, { text: 'Water the plants', weekdays: [0] });
     await owner.inject({ method: 'PATCH', url: `/api/routines/${paused.id}`, payload: { paused: true } });
     const gone = await createTaskAs(owner, { text: 'Deleted idea', section: 'brainDump' });
+    await owner.inject({ method: 'PATCH', url: `/api/tasks/${gone.id}`, payload: { notes: 'Kept while deleted' } });
     await owner.inject({ method: 'DELETE', url: `/api/tasks/${gone.id}` });
     clock += 1000;
     const a = await createTaskAs(owner, { text: 'Plan the week', section: 'today', priority: 'High' });
     clock += 1000;
     const b = await createTaskAs(owner, { text: 'Buy milk, "oat"\nand bread', section: 'today', priority: 'Low' });
+    clock += 1000;
+    // Notes with line breaks and a link, and a checklist in its own order, half done.
+    const details = {
+      notes: 'The shop on the corner\n\nhttps://example.com/list  ',
+      checklist: [
+        { id: 'z-last-made', text: 'Oat milk', done: true },
+        { id: 'a-first-made', text: 'Bread, "sourdough"', done: false },
+      ],
+    };
+    await owner.inject({ method: 'PATCH', url: `/api/tasks/${b.id}`, payload: details });
     clock += 1000;
     await createTaskAs(owner, { text: 'Someday: learn the cello', section: 'brainDump' });
     clock += 1000;
@@ -124,6 +135,7 @@ describe('export and re-import of Dayflow data', () => {
       skipped: { total: 0, entries: [] },
       notes: [],
       dates: { unread: 0, repeatedOnce: 0 },
+      kept: { descriptions: 0, subTasks: 0, comments: 0, sections: 0 },
     });
     expect(await listTasksAs(empty)).toEqual([]);
 
@@ -131,6 +143,15 @@ describe('export and re-import of Dayflow data', () => {
     const original = JSON.parse(file) as DayflowExport;
     const copy = (await exportAs(empty)).json<DayflowExport>();
     expect(withoutIds(copy)).toEqual({ ...withoutIds(original), exportedAt: clock });
+    // The comparison covers notes and checklists: these are the ones the file carried.
+    expect(copy.tasks.find((task) => task.text.startsWith('Buy milk'))).toMatchObject({
+      notes: 'The shop on the corner\n\nhttps://example.com/list  ',
+      checklist: [
+        { id: 'z-last-made', text: 'Oat milk', done: true },
+        { id: 'a-first-made', text: 'Bread, "sourdough"', done: false },
+      ],
+    });
+    expect(copy.recentlyDeleted?.[0]).toMatchObject({ text: 'Deleted idea', notes: 'Kept while deleted' });
     expect(copy.tasks.find((task) => task.text === 'Call Ada')?.routineId).toBe(
       copy.routines?.find((routine) => routine.text === 'Call Ada')?.id,
     );
@@ -221,7 +242,8 @@ describe('export and re-import of Dayflow data', () => {
 
   it('exports tasks as CSV with formulas neutralised', async () => {
     await createTaskAs(user, { text: "=cmd|' /C calc'!A0", section: 'today', priority: 'High' });
-    await createTaskAs(user, { text: 'Pack: tent, "stove"', section: 'tomorrow' });
+    const pack = await createTaskAs(user, { text: 'Pack: tent, "stove"', section: 'tomorrow' });
+    await user.inject({ method: 'PATCH', url: `/api/tasks/${pack.id}`, payload: { notes: '=HYPERLINK("x")\nline 2' } });
     await createTaskAs(user, { text: 'Dentist', section: 'later', day: '2026-05-28' });
     const response = await exportAs(user, 'csv');
     expect(response.statusCode).toBe(200);
@@ -229,8 +251,8 @@ describe('export and re-import of Dayflow data', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="dayflow-tasks-2026-05-20.csv"');
     const parsed = parseCsv(response.body);
     expect(parsed.records.map((r) => r.fields)).toEqual([
-      ['text', 'list', 'priority', 'completed', 'created', 'updated', 'day'],
-      ["'=cmd|' /C calc'!A0", 'Today', 'High', 'false', '2026-05-20T09:00:00.000Z', '2026-05-20T09:00:00.000Z', ''],
+      ['text', 'list', 'priority', 'completed', 'created', 'updated', 'day', 'notes'],
+      ["'=cmd|' /C calc'!A0", 'Today', 'High', 'false', '2026-05-20T09:00:00.000Z', '2026-05-20T09:00:00.000Z', '', ''],
       [
         'Pack: tent, "stove"',
         'Tomorrow',
@@ -239,8 +261,9 @@ describe('export and re-import of Dayflow data', () => {
         '2026-05-20T09:00:00.000Z',
         '2026-05-20T09:00:00.000Z',
         '',
+        '\'=HYPERLINK("x")\nline 2',
       ],
-      ['Dentist', 'Later', 'Medium', 'false', '2026-05-20T09:00:00.000Z', '2026-05-20T09:00:00.000Z', '2026-05-28'],
+      ['Dentist', 'Later', 'Medium', 'false', '2026-05-20T09:00:00.000Z', '2026-05-20T09:00:00.000Z', '2026-05-28', ''],
     ]);
   });
 

@@ -61,10 +61,8 @@ describe('importing Todoist CSV and plain text', () => {
       historyDays: 0,
       recentlyDeleted: 0,
       skipped: {
-        total: 5,
+        total: 3,
         entries: [
-          { where: 'line 2', reason: 'a section heading, not a task' },
-          { where: 'line 5', reason: 'a comment, not a task' },
           { where: 'line 8', reason: `the text is longer than ${MAX_TASK_TEXT_LENGTH} characters (2001)` },
           { where: 'line 10', reason: `its PRIORITY is "9", and Todoist's are 1, 2, 3 or 4` },
           { where: 'line 14', reason: expect.stringMatching(/^a quote opens a field and never closes/) },
@@ -77,6 +75,8 @@ describe('importing Todoist CSV and plain text', () => {
         },
       ],
       dates: { unread: 0, repeatedOnce: 1 },
+      // The section reaches each task after it; the comment and the description their task.
+      kept: { descriptions: 1, subTasks: 0, comments: 1, sections: 6 },
     });
     expect(await routinesOf(user)).toEqual([]);
     expect(await listTasksAs(user)).toEqual([]);
@@ -95,9 +95,12 @@ describe('importing Todoist CSV and plain text', () => {
       ['Check the oven', 'brainDump', 'Medium', 2, T0],
       ['Last row', 'brainDump', 'Medium', 3, T0],
       ['Already here', 'today', 'Medium', 0, T0],
-      ['Buy milk, eggs and "good" bread\nFrom the shop\non the corner', 'today', 'High', 1, T0],
+      ['Buy milk, eggs and "good" bread', 'today', 'High', 1, T0],
       ['Call Bob', 'tomorrow', 'Medium', 0, T0],
     ]);
+    expect(tasks.find((task) => task.text.startsWith('Buy milk'))?.notes).toBe(
+      'Section: Errands\n\nFrom the shop\non the corner\n\nComment (Ada (123)):\nRemember: oat milk',
+    );
     expect((await routinesOf(user)).map((r) => [r.text, r.priority, r.weekdays, r.paused])).toEqual([
       ['Water the plants', 'Medium', [0, 1, 2, 3, 4, 5, 6], false],
       ['Gym', 'High', [1, 4], false],

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  keptDetails,
   checkImportValues,
   ImportRequestSchema,
   IMPORTS_PER_MINUTE,
@@ -60,6 +61,7 @@ const summary = (prepared: PreparedImport, tasks: Task[] | PreparedImport['tasks
     recentlyDeleted: prepared.recentlyDeleted.length,
     notes: prepared.notes,
     dates: prepared.dates,
+    kept: keptDetails(prepared.tasks),
   });
 
 /**

@@ -34,6 +34,9 @@ function Summary({ summary }: { summary: ImportSummary }) {
           .join(' · ')}
       </p>
       <ImportDates dates={summary.dates} />
+      {summary.kept && SETTINGS_TEXTS.kept(summary.kept) && (
+        <p className={ui.meta}>{SETTINGS_TEXTS.kept(summary.kept)}</p>
+      )}
       {summary.notes.length > 0 && (
         <Entries
           title={SETTINGS_TEXTS.notes(summary.notes.length)}

@@ -30,6 +30,8 @@ describe('applyPending', () => {
       order: 6,
       createdAt: at,
       updatedAt: at,
+      notes: '',
+      checklist: [],
     });
   });
 

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TASK_NOTES_LENGTH, NOTES_OVERWRITE_WINDOW_MS, UNDO_TEXTS } from '@dayflow/core';
+import { MAX_TASK_NOTES_LENGTH, NOTES_OVERWRITE_WINDOW_MS } from '@dayflow/core';
 import { webSyncStorage } from '../browser/sync-storage';
 import { MemoryTaskServer } from '../../test/memory-task-server';
 import { T0, device, flush, memoryStorage, task, type Device } from '../../test/store-harness';
-import { createUndoJournal } from '../undo/undo-journal';
-import { undoHistory } from '../../undo/undo-history';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
@@ -178,30 +176,5 @@ describe('two devices writing the same notes: the later write wins, and the othe
     await flush();
     expect(phone.find('a')?.notes).toBe('phone text, then more');
     expect(phoneHeard).toEqual([]);
-  });
-
-  it('puts the lost text in Undo with a toast saying so; Undo writes it back everywhere', async () => {
-    const server = new MemoryTaskServer([task({ id: 'a' })]);
-    const phone = device(server);
-    const laptop = device(server);
-    await flush();
-    const journal = createUndoJournal();
-    journal.attach(phone.store);
-    const history = undoHistory(journal);
-    phone.store.onNotesOverwritten(({ taskId, before, after }) =>
-      journal.note({ name: 'notesOverwritten', args: [taskId], before, after }),
-    );
-
-    phone.store.actions.setNotes('a', 'phone text');
-    await flush();
-    laptop.store.actions.setNotes('a', 'laptop text');
-    await flush();
-    expect(journal.events.get()).toMatchObject({ kind: 'done', label: UNDO_TEXTS.notesOverwritten });
-
-    expect(history.undo()).toBe(true);
-    await flush();
-    expect(phone.find('a')?.notes).toBe('phone text');
-    expect(laptop.find('a')?.notes).toBe('phone text');
-    expect(server.tasks.get('a')?.notes).toBe('phone text');
   });
 });
