@@ -24,6 +24,8 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
   // On 2026-11-26 the drag library moved after the first paint: the first paint's JS has its own
   // budget (139.3 kB measured; the issue's target is 130), and the total was raised to 173.5 kB
   // for the 0.8 kB that the split and the rows' stand-ins cost (172.8 kB measured; RESULTS.md,
-  // "Why these budgets").
-  { page: '/planner', signedIn: true, maxJsGzip: 173_500, maxFirstPaintJsGzip: 141_000 },
+  // "Why these budgets"). Raised on 2026-11-28 to 176 kB (142 kB before the first paint) for notes
+  // and checklists on tasks, the details panel's door, the Notes workspace's link and calendars
+  // beside the day (175.3 / 141.8 kB measured; RESULTS.md, same place).
+  { page: '/planner', signedIn: true, maxJsGzip: 176_000, maxFirstPaintJsGzip: 142_000 },
 ];
