@@ -39,7 +39,9 @@ async function connectionFromSettings(page: Page) {
   };
 }
 
-test('Settings gives the CalDAV address, user name and a password; a task made in a CalDAV client appears live in the open planner', async ({
+// @db: a CalDAV client's write goes through the task commands and the change feed's versions into
+// the planner's live update, as the server stores and publishes them.
+test('Settings gives the CalDAV address, user name and a password; a task made in a CalDAV client appears live in the open planner @db', async ({
   page,
   baseURL,
 }) => {

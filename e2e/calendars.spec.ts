@@ -79,7 +79,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`a calendar added in Settings shows on Today's timeline and on Upcoming (${viewport.width} px)`, async ({
+  // @db: the calendar's fetch is claimed in the database and its events are stored and read back
+  // by day range in the user's zone.
+  test(`a calendar added in Settings shows on Today's timeline and on Upcoming (${viewport.width} px) @db`, async ({
     page,
   }) => {
     test.setTimeout(180_000); // three pages, each checked with axe, at one width
