@@ -195,6 +195,43 @@ describe('CalDAV: each task is one to-do (GET, PUT, DELETE)', () => {
     expect((await dav('PUT', `${CAL}elsewhere.ics`, vtodo(['UID:kept-ABC', 'SUMMARY:Twin']))).statusCode).toBe(409);
   });
 
+  it("reads DESCRIPTION as the task's notes and writes the notes back as DESCRIPTION", async () => {
+    const user = await signUp(t.app);
+    const dav = await davAs(t.app, user);
+    const notes = 'Buy flour\nThen: https://example.com/bread';
+    const put = await dav(
+      'PUT',
+      `${CAL}bread.ics`,
+      vtodo(['UID:bread-1', 'SUMMARY:Bake', `DESCRIPTION:${notes.replace('\n', '\\n')}`]),
+    );
+    expect(put.statusCode).toBe(201);
+    const [task] = await listTasksAs(user);
+    expect(task!.notes).toBe(notes);
+    // Notes written in Dayflow reach the client; a task without notes has no DESCRIPTION.
+    const edited = await user.inject({
+      method: 'PATCH',
+      url: `/api/tasks/${task!.id}`,
+      payload: { notes: 'Rye, not wheat' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(todoOf((await dav('GET', `${CAL}bread.ics`)).body).getFirstPropertyValue('description')).toBe(
+      'Rye, not wheat',
+    );
+    const plain = await createTaskAs(user, { text: 'No notes', section: 'today' });
+    expect(todoOf((await dav('GET', `${CAL}${plain.id}.ics`)).body).hasProperty('description')).toBe(false);
+    // A client that clears DESCRIPTION clears the notes; notes over the limit are refused, naming it.
+    expect((await dav('PUT', `${CAL}bread.ics`, vtodo(['UID:bread-1', 'SUMMARY:Bake']))).statusCode).toBe(204);
+    expect((await listTasksAs(user)).find((x) => x.id === task!.id)!.notes).toBe('');
+    const long = await dav(
+      'PUT',
+      `${CAL}bread.ics`,
+      vtodo(['UID:bread-1', 'SUMMARY:Bake', `DESCRIPTION:${'n'.repeat(20_001)}`]),
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: expect.stringMatching(/^DESCRIPTION: /) });
+    expect((await listTasksAs(user)).find((x) => x.id === task!.id)!.notes).toBe('');
+  });
+
   it('refuses what is not a to-do, bad text and bad types, naming the field, and keeps nothing', async () => {
     const user = await signUp(t.app);
     const dav = await davAs(t.app, user);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { placeForDueDay, TaskIdSchema, TaskTextSchema, todayIn, type Task } from '@dayflow/core';
+import { placeForDueDay, TaskIdSchema, TaskNotesSchema, TaskTextSchema, todayIn, type Task } from '@dayflow/core';
 import { taskDays } from '../daily-loop';
 import { HttpError } from '../http';
 import { listRoutines } from '../routines';
@@ -123,6 +123,12 @@ function checkedText(input: VtodoInput): string {
   return parsed.data;
 }
 
+function checkedNotes(input: VtodoInput): string {
+  const parsed = TaskNotesSchema.safeParse(input.notes);
+  if (!parsed.success) throw new HttpError(400, `DESCRIPTION: ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+  return parsed.data;
+}
+
 /** The task id a new resource gets: its UID when that is a UUID no task of the user holds, else a new one. */
 async function newTaskId(app: FastifyInstance, uid: string, icalUid: string): Promise<string> {
   const lower = icalUid.toLowerCase();
@@ -146,6 +152,7 @@ export async function putResource(
   checkPreconditions(current, conditions);
   const input = readVtodo(body, day.zone);
   const text = checkedText(input);
+  const notes = checkedNotes(input);
   const place = placeForDueDay(input.due, day.today);
   const now = app.config.now();
 
@@ -196,6 +203,7 @@ export async function putResource(
   await changeTasks(app, uid, async (w) => {
     const changed = await taskDays.updateTaskCounting(w, app.dialect, task.id, {
       text,
+      notes,
       priority: input.priority,
       completed: input.completed,
       ...(input.remindAt !== currentRemind && { remindAt: input.remindAt }),

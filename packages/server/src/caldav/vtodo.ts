@@ -25,11 +25,19 @@ import { HttpError } from '../http';
 
 /**
  * The VTODO properties Dayflow reads and writes itself; every other one is the client's, kept.
- * DESCRIPTION becomes the task's notes once tasks have notes: add 'description' here, read it in
- * readVtodo and write it in renderVtodo (marked NOTES below); until then a client's DESCRIPTION
- * is kept and given back unchanged, like any property Dayflow does not model.
+ * DESCRIPTION is the task's notes, both ways.
  */
-const MODELLED = new Set(['uid', 'summary', 'priority', 'status', 'completed', 'dtstamp', 'last-modified', 'created']);
+const MODELLED = new Set([
+  'uid',
+  'summary',
+  'description',
+  'priority',
+  'status',
+  'completed',
+  'dtstamp',
+  'last-modified',
+  'created',
+]);
 
 const PRODID = `-//${PRODUCT_NAME}//CalDAV//EN`;
 
@@ -38,6 +46,8 @@ export interface VtodoInput {
   icalUid: string;
   /** SUMMARY, untrimmed; the task schema checks it. */
   text: string;
+  /** DESCRIPTION, as written ('' for none); the task's notes. */
+  notes: string;
   priority: Priority;
   completed: boolean;
   /** The local date of DUE in the user's zone; null: no DUE. */
@@ -160,6 +170,7 @@ export function readVtodo(body: string, zone: string): VtodoInput {
   return {
     icalUid,
     text: String(master.getFirstPropertyValue('summary') ?? ''),
+    notes: String(master.getFirstPropertyValue('description') ?? ''),
     priority: priorityFromIcal(Number(master.getFirstPropertyValue('priority') ?? 0)),
     completed,
     due,
@@ -197,7 +208,7 @@ export function renderVtodo(resource: TaskResource, today: string, zone: string)
   todo.addPropertyWithValue('created', utcTime(task.createdAt));
   todo.addPropertyWithValue('last-modified', utcTime(task.updatedAt));
   todo.addPropertyWithValue('summary', task.text);
-  // NOTES: DESCRIPTION is written here from the task's notes once tasks have them.
+  if (task.notes) todo.addPropertyWithValue('description', task.notes);
   todo.addPropertyWithValue('priority', ICAL_PRIORITY[task.priority]);
   todo.addPropertyWithValue('status', task.completed ? 'COMPLETED' : 'NEEDS-ACTION');
   if (task.completed) {
