@@ -20,6 +20,7 @@ describe('live messages', () => {
     expect(publishingFiles(src).sort()).toEqual([
       'daily-loop/day-start/ensure-day-started.ts', // day: startDayAndPublish
       'daily-loop/settings/publish-settings.ts',
+      'notes/publish-note.ts',
       'progress/publish-goal.ts',
       'routines/publish-routines.ts',
       'tasks/feed/change-tasks.ts', // changes: changeTasks

@@ -24,6 +24,9 @@ export const USER_ROWS: readonly { table: string; column: string }[] = [
   { table: 'access_tokens', column: 'uid' },
   { table: 'push_subscriptions', column: 'uid' },
   { table: 'calendar_feeds', column: 'uid' },
+  // Events first: they refer to their calendar.
+  { table: 'calendar_events', column: 'uid' },
+  { table: 'calendars', column: 'uid' },
   { table: 'nudge_settings', column: 'uid' },
   { table: 'session_confirmations', column: 'uid' },
   { table: 'session_renewals', column: 'uid' },

@@ -5,6 +5,7 @@ import { noteRoutes } from './note-routes';
 
 export { purgeDeletedNotes } from './note-cleanup';
 export { countNotes, insertNote, listNotes } from './note-repository';
+export { publishNote } from './publish-note';
 
 /**
  * The Notes workspace: free-standing notes, their routes, live announcements and the purge of

@@ -17,6 +17,7 @@ import {
 } from '@dayflow/core';
 import { HttpError, notFound } from '../http';
 import { createTask } from '../tasks';
+import { publishNote } from './publish-note';
 import { countNotes, findNote, insertNote, listNotes, noteIdTaken, updateNote } from './note-repository';
 
 /**
@@ -26,7 +27,7 @@ import { countNotes, findNote, insertNote, listNotes, noteIdTaken, updateNote } 
  */
 export async function noteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const announce = (uid: string, note: Note) => app.liveBus.publish(uid, { type: 'note', note });
+  const announce = (uid: string, note: Note) => publishNote(app, uid, note);
 
   r.get('/api/notes', { schema: { response: { 200: NoteListSchema } } }, async (request) => ({
     notes: await listNotes(app.db, request.user.id),

@@ -13,6 +13,7 @@ import {
   type Task,
 } from '@dayflow/core';
 import { publishSettings } from '../daily-loop';
+import { publishNote } from '../notes';
 import { publishRoutines } from '../routines';
 import { publishGoal } from '../progress';
 import { HttpError, createLimit, enforceLimits } from '../http';
@@ -109,7 +110,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     if (prepared.dailyGoal !== null) await publishGoal(app, uid, prepared.dailyGoal);
     if (settings) await publishSettings(app, uid, settings);
     if (routines.length > 0) await publishRoutines(app, uid);
-    for (const note of notes) await app.liveBus.publish(uid, { type: 'note', note });
+    for (const note of notes) await publishNote(app, uid, note);
     return summary(prepared, written);
   });
 }

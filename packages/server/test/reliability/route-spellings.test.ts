@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_BASE_PATH } from '../../src/http/api-paths';
 import { NON_CANONICAL_PATH } from '../../src/http/canonical-path';
+import { basic } from '../support/dav';
 import { signUp, type SignedInUser } from '../support/test-app';
+import { createTokenAs } from '../support/tokens';
 import { useTestApp } from '../support/use-test-app';
 import { listenRaw, type RawRequest, type RawResponse } from './support/raw-http';
 
@@ -147,10 +149,15 @@ describe('every route through every spelling of its path', () => {
   );
 
   it('still serves the canonical spellings (the routes above are real)', async () => {
+    // CalDAV takes no cookie, only Basic with a token (caldav/).
+    const { token } = await createTokenAs(user, { name: 'CalDAV', scope: 'read-write' });
     for (const { method, path } of targets().filter((target) => !target.path.startsWith(`${AUTH_BASE_PATH}/`))) {
-      const response = await send({ method, path, headers: { cookie: user.cookie } });
+      const signIn: Record<string, string> = /^\/dav(\/|$)/.test(path)
+        ? { authorization: basic(user.email, token) }
+        : { cookie: user.cookie };
+      const response = await send({ method, path, headers: signIn });
       expect(response.body.includes(NON_CANONICAL_PATH), `${method} ${path}`).toBe(false);
-      if (method !== 'HEAD') expect(seen.reached.has(path), `${method} ${path}`).toBe(true);
+      if (method !== 'HEAD') expect(seen.reached.has(path), `${method} ${path} → ${response.status}`).toBe(true);
     }
   });
 });

@@ -118,6 +118,31 @@ export async function fillEveryTable(app: FastifyInstance, user: SignedInUser, c
     .insertInto('dav_task_properties')
     .values({ uid: user.id, task_id: leftOver.id, href: 'from-a-phone.ics', ical_uid: 'from-a-phone', extras: '' })
     .execute();
+  // A followed calendar and one of its events: written directly, as adding one fetches it.
+  const calendarId = crypto.randomUUID();
+  await app.db
+    .insertInto('calendars')
+    .values({
+      id: calendarId,
+      uid: user.id,
+      url: 'https://calendar.example/team.ics',
+      name: 'Team',
+      created_at: clock.now,
+      next_fetch_at: clock.now,
+    })
+    .execute();
+  await app.db
+    .insertInto('calendar_events')
+    .values({
+      calendar_id: calendarId,
+      uid: user.id,
+      summary: 'Standup',
+      start_at: clock.now,
+      end_at: clock.now + 900_000,
+      start_day: null,
+      end_day: null,
+    })
+    .execute();
   // A used TOTP step, an unconfirmed sign-up and its link: written directly, as no one flow makes all three.
   await app.db.insertInto('totp_steps').values({ uid: user.id, last_step: 1 }).execute();
   await app.db.insertInto('pending_sign_ups').values({ uid: user.id, created_at: clock.now }).execute();

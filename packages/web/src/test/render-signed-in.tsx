@@ -72,6 +72,7 @@ export async function renderSignedIn(ui: ReactElement, profile: Profile = ADA) {
 export function setNarrowScreen(narrow: boolean) {
   vi.stubGlobal(
     'matchMedia',
-    fakeMatchMedia((query) => (query.includes('max-width') ? narrow : !narrow)),
+    // Widths only: any other query (the system's dark mode, reduced motion) does not match.
+    fakeMatchMedia((query) => (query.includes('max-width') ? narrow : query.includes('min-width') ? !narrow : false)),
   );
 }

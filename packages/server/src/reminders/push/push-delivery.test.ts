@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_PUSH_SUBSCRIPTIONS, REMINDER_PUSH_TTL_S, type ReminderPush, type Task } from '@dayflow/core';
+import {
+  MAX_PUSH_SUBSCRIPTIONS,
+  NOTIFICATION_ICON,
+  REMINDER_PUSH_TTL_S,
+  type ReminderPush,
+  type Task,
+} from '@dayflow/core';
 import { loadConfig } from '../../config';
 import { startPushService, verifyVapid, type PushService, type TestDevice } from '../../../test/support/push-service';
 import { newClientKey } from '../../../test/support/tasks';
@@ -95,7 +101,8 @@ describe('reminders by Web Push', () => {
         taskId: task.id,
         text: task.text,
         remindAt: task.remindAt,
-        title: 'Reminder',
+        title: 'Reminder · Today',
+        icon: NOTIFICATION_ICON,
         labels: { done: 'Done', snooze: 'Snooze 10 min' },
         snoozeMs: 600_000,
       });
