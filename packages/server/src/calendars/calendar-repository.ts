@@ -1,5 +1,6 @@
 import type { CalendarErrorCode, SubscribedCalendar, SubscribedEvent } from '@dayflow/core';
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../db';
 import type { CalendarOccurrence } from './calendar-occurrences';
 
 const toCalendar = (row: {
@@ -52,21 +53,33 @@ export async function countCalendars(db: Db, uid: string): Promise<number> {
   return Number(row.n);
 }
 
-export async function insertCalendar(
-  db: Db,
+/**
+ * Adds a calendar unless the user already follows `max`: the count and the insert in one
+ * transaction, and on PostgreSQL behind a lock on the user's row, so requests at the same
+ * instant cannot each see room for one more (SQLite runs one writer at a time).
+ */
+export async function insertCalendarWithin(
+  db: Kysely<Database>,
+  lockUser: boolean,
   row: { id: string; uid: string; url: string; name: string; now: number; nextFetchAt: number },
-): Promise<void> {
-  await db
-    .insertInto('calendars')
-    .values({
-      id: row.id,
-      uid: row.uid,
-      url: row.url,
-      name: row.name,
-      created_at: row.now,
-      next_fetch_at: row.nextFetchAt,
-    })
-    .execute();
+  max: number,
+): Promise<'added' | 'full'> {
+  return db.transaction().execute(async (trx) => {
+    if (lockUser) await trx.selectFrom('users').select('id').where('id', '=', row.uid).forUpdate().execute();
+    if ((await countCalendars(trx, row.uid)) >= max) return 'full';
+    await trx
+      .insertInto('calendars')
+      .values({
+        id: row.id,
+        uid: row.uid,
+        url: row.url,
+        name: row.name,
+        created_at: row.now,
+        next_fetch_at: row.nextFetchAt,
+      })
+      .execute();
+    return 'added';
+  });
 }
 
 /** Removes a calendar and its events; false when the user has no such calendar. */

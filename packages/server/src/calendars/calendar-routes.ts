@@ -19,11 +19,10 @@ import { findSettings, publishDay, zoneOf } from '../daily-loop';
 import { HttpError, notFound } from '../http';
 import { calendarUrl } from './calendar-address';
 import {
-  countCalendars,
   deleteCalendar,
   eventsBetween,
   findCalendar,
-  insertCalendar,
+  insertCalendarWithin,
   listCalendars,
 } from './calendar-repository';
 import { CalendarFetchError, checkCalendarAddress } from './fetch-calendar';
@@ -73,17 +72,16 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
         const why = code === 'refused-address' ? 'must be a public address' : 'names a host that could not be found';
         throw new HttpError(400, `url ${why}`, 'url');
       }
-      if ((await countCalendars(app.db, uid)) >= MAX_CALENDARS_PER_USER) {
-        throw new HttpError(400, `You follow ${MAX_CALENDARS_PER_USER} calendars: remove one first`, 'url');
-      }
       const id = crypto.randomUUID();
       const now = app.config.now();
       const name = request.body.name || nameFrom(url);
       // Claimed by this request for the first fetch: the background pass takes it 15 minutes on.
-      await insertCalendar(app.db, { id, uid, url: url.href, name, now, nextFetchAt: now + CALENDAR_REFRESH_MS });
+      const row = { id, uid, url: url.href, name, now, nextFetchAt: now + CALENDAR_REFRESH_MS };
+      if ((await insertCalendarWithin(app.db, app.dialect === 'postgres', row, MAX_CALENDARS_PER_USER)) === 'full') {
+        throw new HttpError(400, `You follow ${MAX_CALENDARS_PER_USER} calendars: remove one first`, 'url');
+      }
       await refreshCalendar(app, { id, uid, url: url.href, etag: null, lastModified: null });
       await publishDay(app, uid); // the planner learns it has a calendar now
-      await publishDay(app, uid);
       return reply.code(201).send((await findCalendar(app.db, uid, id))!);
     },
   );
@@ -95,7 +93,6 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (!(await deleteCalendar(app.db, request.user.id, request.params.id))) throw notFound('Calendar');
-      await publishDay(app, request.user.id);
       await publishDay(app, request.user.id);
       return reply.code(204).send();
     },

@@ -170,6 +170,16 @@ describe('subscribed calendars', () => {
     expect(over.json()).toMatchObject({ field: 'url' });
   });
 
+  it('holds the number of calendars when many are added at the same instant', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: MAX_CALENDARS_PER_USER + 5 }, (_, i) => add(`${served.origin}/at-once-${i}.ics`)),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(MAX_CALENDARS_PER_USER);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(5);
+    const list = await user.inject({ method: 'GET', url: '/api/calendars' });
+    expect(list.json<{ calendars: unknown[] }>().calendars).toHaveLength(MAX_CALENDARS_PER_USER);
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/calendars' })).statusCode).toBe(401);
   });
