@@ -8,10 +8,13 @@ import { davAs, readMultistatus, syncTokenOf, type Dav } from '../../test/suppor
 /*
  * The requests Apple Reminders/Calendar, Thunderbird and DAVx5 (with tasks.org) send, replayed in
  * the order each client sends them, with the answers each needs checked. The bodies are not
- * captured traffic: they are written from what these clients are known to send — Apple's
- * dataaccessd (its A:/B:/C:/D: prefixes and long property lists), Thunderbird's
- * calendar/providers/caldav (calDavCalendar.js and its request classes) and DAVx5's dav4jvm
- * (unprefixed DAV: elements, CAL:/CS:/ICAL: prefixes), and the iCalendar each client writes.
+ * captured traffic. Thunderbird's and DAVx5's property lists were checked against their public
+ * source: Thunderbird builds each PROPFIND from a list of prefixed names
+ * (calendar/providers/caldav, CalDavRequest.sys.mjs and the calendar's resource-type check), and
+ * DAVx5 asks its service refresh's collection properties and, before each sync, a capability
+ * query (dav4jvm's unprefixed DAV: elements, CAL:/CS:/ICAL: prefixes). Apple's client is not
+ * open source: its bodies are written from what dataaccessd is known to send (the A:/B:/C:/D:
+ * prefixes and long property lists). The iCalendar is what each client writes.
  * Where a client also sends properties we do not have, the answer must be a 404 propstat for
  * them, never a failed request.
  */
@@ -255,16 +258,20 @@ describe('CalDAV: what Apple Reminders, Thunderbird and DAVx5 send', () => {
     const dav = await davAs(t.app, user);
     const start = (await t.app.inject({ method: 'GET', url: '/.well-known/caldav' })).headers.location as string;
     const principalBody = `<?xml version='1.0' encoding='UTF-8' ?><propfind xmlns="DAV:" xmlns:CAL="urn:ietf:params:xml:ns:caldav"><prop><resourcetype /><displayname /><current-user-principal /><CAL:calendar-home-set /></prop></propfind>`;
-    const homeBody = `<?xml version='1.0' encoding='UTF-8' ?><propfind xmlns="DAV:" xmlns:CAL="urn:ietf:params:xml:ns:caldav" xmlns:CS="http://calendarserver.org/ns/" xmlns:ICAL="http://apple.com/ns/ical/"><prop><resourcetype /><displayname /><CS:source /><current-user-privilege-set /><ICAL:calendar-color /><CAL:calendar-description /><CAL:calendar-timezone /><CAL:supported-calendar-component-set /></prop></propfind>`;
+    // The collection properties DAVx5's service refresh asks for (WebDAV-Push's among them).
+    const homeBody = `<?xml version='1.0' encoding='UTF-8' ?><propfind xmlns="DAV:" xmlns:CAL="urn:ietf:params:xml:ns:caldav" xmlns:CS="http://calendarserver.org/ns/" xmlns:ICAL="http://apple.com/ns/ical/" xmlns:P="https://bitfire.at/webdav-push"><prop><current-user-privilege-set /><displayname /><owner /><resourcetype /><P:push-transports /><P:topic /><ICAL:calendar-color /><CAL:calendar-description /><CAL:calendar-timezone /><CAL:calendar-timezone-id /><CAL:supported-calendar-component-set /><CS:source /></prop></propfind>`;
     const calendar = await calendarUrlFrom(dav, start, principalBody, homeBody);
     expect(calendar.href).toBe(CAL);
+    // What Dayflow does not have is a 404 propstat, never a failed request.
+    expect(calendar.missing).toEqual(expect.arrayContaining(['push-transports', 'topic', 'calendar-color']));
 
     const state = readMultistatus(
       (
         await dav(
           'PROPFIND',
           CAL,
-          `<?xml version='1.0' encoding='UTF-8' ?><propfind xmlns="DAV:" xmlns:CS="http://calendarserver.org/ns/"><prop><CS:getctag /><sync-token /></prop></propfind>`,
+          // The sync manager's capability query before each sync.
+          `<?xml version='1.0' encoding='UTF-8' ?><propfind xmlns="DAV:" xmlns:CAL="urn:ietf:params:xml:ns:caldav" xmlns:CS="http://calendarserver.org/ns/"><prop><CS:getctag /><CAL:max-resource-size /><sync-token /><CAL:supported-calendar-component-set /></prop></propfind>`,
           { depth: '0' },
         )
       ).body,
