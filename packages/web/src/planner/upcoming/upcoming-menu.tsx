@@ -3,10 +3,14 @@ import type { Section, Task } from '@dayflow/core';
 import { useTaskActions } from '../../sync';
 import type { OpenMenu } from '../section-list';
 import type { MenuRequest } from '../row/task-row';
+import { TaskDetailsLoader } from '../details/task-details-loader';
 import { TaskDialogs, type TaskDialog } from '../task-dialogs';
 import { TaskMenu } from '../task-menu';
 
-/** The rows' task menu, as on the planner: Move to a list, Plan for…, Edit, Repeat…, Remind me…, Delete. */
+/**
+ * The rows' task menu, as on the planner: Move to a list, Plan for…, Details, Edit, Repeat…,
+ * Remind me…, Delete; and a task's details panel, opened from the menu or the row's Details.
+ */
 export function useUpcomingMenu(tasks: Task[]) {
   const actions = useTaskActions();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -29,7 +33,7 @@ export function useUpcomingMenu(tasks: Task[]) {
     };
     return (
       <>
-        {menu && menuTask && (
+        {menu && menuTask && !menu.details && (
           <TaskMenu
             task={menuTask}
             anchor={menu.anchor}
@@ -43,6 +47,7 @@ export function useUpcomingMenu(tasks: Task[]) {
               setMenu(null);
               editInPlace(menuTask.id);
             }}
+            onDetails={() => setMenu({ ...menu, details: true })}
             onDialog={(kind) => {
               setDialog({ kind, task: menuTask, returnFocus: menu.returnFocus });
               setMenu(null);
@@ -54,6 +59,14 @@ export function useUpcomingMenu(tasks: Task[]) {
           />
         )}
         <TaskDialogs dialog={dialog} onClose={() => setDialog(null)} leaveTo={landing} />
+        {menu?.details && (
+          <TaskDetailsLoader
+            taskId={menu.taskId}
+            returnTo={menu.returnFocus}
+            leaveTo={landing}
+            onClose={() => setMenu(null)}
+          />
+        )}
       </>
     );
   };

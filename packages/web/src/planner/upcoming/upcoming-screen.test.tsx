@@ -3,7 +3,16 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
-import { TEXTS, UPCOMING_TEXTS, addDays, localDateKey, type Task, type UpcomingRoutine } from '@dayflow/core';
+import {
+  DETAILS_MARK_TEXTS,
+  DETAILS_TEXTS,
+  TEXTS,
+  UPCOMING_TEXTS,
+  addDays,
+  localDateKey,
+  type Task,
+  type UpcomingRoutine,
+} from '@dayflow/core';
 import { makeTask } from '../../test/make-task';
 import { createMemoryTaskStore } from '../../test/memory-task-store';
 import { TaskStoreProvider, type TaskStore } from '../../sync';
@@ -86,6 +95,20 @@ describe('the Upcoming page', () => {
     expect(within(repeats).getByText('Stretch')).toBeInTheDocument();
     expect(within(repeats).getByText(UPCOMING_TEXTS.repeatMark)).toBeInTheDocument();
     expect(within(repeats).queryByRole('checkbox')).toBeNull();
+  });
+
+  it("opens a task's details from its row and from its menu, as the planner does", async () => {
+    const user = userEvent.setup();
+    await renderUpcoming([makeTask({ id: 'p', text: 'Pack the bags', section: 'tomorrow' })]);
+    await user.click(day(1).getByRole('button', { name: DETAILS_MARK_TEXTS.open }));
+    expect(await screen.findByRole('dialog', { name: DETAILS_TEXTS.title })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(screen.getByRole('button', { name: DETAILS_TEXTS.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DETAILS_TEXTS.title })).toBeNull());
+
+    await user.click(day(1).getByRole('button', { name: /More actions/ }));
+    await user.click(await screen.findByRole('menuitem', { name: DETAILS_MARK_TEXTS.open }));
+    expect(await screen.findByRole('dialog', { name: DETAILS_TEXTS.title })).toBeInTheDocument();
   });
 
   it("heads each day with its weekday and date in the user's locale", async () => {
