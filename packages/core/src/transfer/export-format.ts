@@ -51,6 +51,8 @@ const exportedTaskShape = {
    */
   notes: z.optional(z.string()),
   checklist: z.optional(z.array(z.object({ id: z.string(), text: z.string(), done: z.boolean() }))),
+  /** A new optional key of version 1: the note (its id in `notes`) the task was made from. */
+  noteId: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(64))),
 };
 
 export const ExportedTaskSchema = /* @__PURE__ */ z.object(exportedTaskShape).check(...dayGoesWithLater());
@@ -139,6 +141,7 @@ export function buildExport(data: {
     ...(t.routineId !== undefined && { routineId: t.routineId }),
     notes: t.notes,
     checklist: t.checklist.map(({ id, text, done }) => ({ id, text, done })),
+    ...(t.noteId && { noteId: t.noteId }),
   });
   return {
     format: EXPORT_FORMAT,

@@ -27,6 +27,8 @@ export interface PlannedTask {
   remindAt?: string;
   /** The file's id of the routine the task belongs to (a Dayflow export's `routines[].id`). */
   routineId?: string;
+  /** A Dayflow export's: the note (its id in the file's `notes`) the task was made from. */
+  noteId?: string;
   /** The task's notes: a Dayflow export's, or what a Todoist file says about the task. */
   notes?: string;
   /** The task's checklist: a Dayflow export's, or a Todoist file's sub-tasks. */

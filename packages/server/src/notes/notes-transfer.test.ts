@@ -52,6 +52,41 @@ describe('notes in the export and import', () => {
     expect(await listNotesAs(user)).toEqual(notes);
   });
 
+  it("keeps a task's link to the note it was made from, in another account and in its own", async () => {
+    now = START;
+    const user = await signUp(t.app);
+    const note = (
+      await user.inject({ method: 'POST', url: '/api/notes', payload: { title: 'Trip', body: 'Book train' } })
+    ).json<Note>();
+    const made = await user.inject({
+      method: 'POST',
+      url: `/api/notes/${note.id}/tasks`,
+      payload: { id: crypto.randomUUID(), text: 'Book train' },
+    });
+    expect(made.statusCode).toBe(201);
+    const file = (await exportAs(user)).body;
+    expect(JSON.parse(file).tasks[0]).toMatchObject({ text: 'Book train', noteId: note.id });
+
+    const tasksOf = async (who: SignedInUser) =>
+      (await who.inject({ method: 'GET', url: '/api/tasks' })).json<{
+        tasks: { text: string; noteId?: string | null }[];
+      }>().tasks;
+    const fresh = await signUp(t.app);
+    await importAs(fresh, { kind: 'dayflow-json', text: file });
+    const [theirNote] = await listNotesAs(fresh);
+    expect(theirNote!.id).not.toBe(note.id);
+    expect((await tasksOf(fresh))[0]).toMatchObject({ text: 'Book train', noteId: theirNote!.id });
+
+    // A task of a file whose note the account already has links to that note.
+    const edited = JSON.parse(file) as DayflowExport;
+    edited.tasks = [{ ...edited.tasks[0]!, id: crypto.randomUUID(), text: 'Book hotel' }];
+    await importAs(user, { kind: 'dayflow-json', text: JSON.stringify(edited) });
+    expect((await tasksOf(user)).map((task) => [task.text, task.noteId])).toEqual([
+      ['Book train', note.id],
+      ['Book hotel', note.id],
+    ]);
+  });
+
   it('skips a note over the limits or deleted too long ago, naming it, and keeps the rest', async () => {
     now = START;
     const user = await signUp(t.app);

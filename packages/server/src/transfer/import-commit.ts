@@ -22,6 +22,8 @@ const INSERT_CHUNK = 500;
 type Row = PreparedImport['tasks'][number] & { deletedAt?: number };
 /** The file's routine ids, each mapped to the routine of this account that stands for it. */
 type RoutineIds = Map<string, string>;
+/** The file's note ids, each mapped to the note of this account that stands for it (import-notes.ts). */
+type NoteIds = Map<string, string>;
 
 /** An imported reminder still ahead is sent here; one already past was the old account's to send. */
 function importedReminder(remindAt: string | undefined, now: number) {
@@ -30,7 +32,13 @@ function importedReminder(remindAt: string | undefined, now: number) {
   return { remind_at: at, reminder_state: at > now ? ('pending' as const) : ('sent' as const) };
 }
 
-async function insertTasks(w: TaskWrite, tasks: Row[], now: number, routineIds: RoutineIds): Promise<Task[]> {
+async function insertTasks(
+  w: TaskWrite,
+  tasks: Row[],
+  now: number,
+  routineIds: RoutineIds,
+  noteIds: NoteIds,
+): Promise<Task[]> {
   const written: Task[] = [];
   for (let start = 0; start < tasks.length; start += INSERT_CHUNK) {
     const rows = tasks.slice(start, start + INSERT_CHUNK).map((t) => ({
@@ -49,6 +57,7 @@ async function insertTasks(w: TaskWrite, tasks: Row[], now: number, routineIds: 
       deleted_at: t.deletedAt ?? null,
       ...importedReminder(t.remindAt, now),
       routine_id: (t.routineId !== undefined && routineIds.get(t.routineId)) || null,
+      note_id: (t.noteId !== undefined && noteIds.get(t.noteId)) || null,
       notes: t.notes ?? '',
       checklist: checklistColumn(t.checklist ?? []),
       version: w.version,
@@ -123,7 +132,10 @@ export async function commitImport(
       const id = byIdentity.get(routineIdentity(r));
       if (r.sourceId !== undefined && id !== undefined) routineIds.set(r.sourceId, id);
     }
-    const written = await insertTasks(w, prepared.tasks, now, routineIds);
+    // Notes before tasks, so a task made from a note keeps its link to it.
+    const notes = await importNotes(trx, uid, plan.freeNotes ?? [], now);
+    prepared.skipped.push(...notes.skipped);
+    const written = await insertTasks(w, prepared.tasks, now, routineIds, notes.ids);
     // Deleted tasks hold no place in a list: a restore gives them one.
     const deleted = await insertTasks(
       w,
@@ -135,6 +147,7 @@ export async function commitImport(
       })),
       now,
       routineIds,
+      notes.ids,
     );
 
     let settings: Settings | null = null;
@@ -180,8 +193,6 @@ export async function commitImport(
         .onConflict((oc) => oc.column('uid').doUpdateSet(values))
         .execute();
     }
-    const notes = await importNotes(trx, uid, plan.freeNotes ?? [], now);
-    prepared.skipped.push(...notes.skipped);
     const deletes = deleted.map((task) => task.id);
     return { result: { prepared, written, routines, settings, notes: notes.written }, upserts: written, deletes };
   });

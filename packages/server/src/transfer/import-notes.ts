@@ -22,9 +22,11 @@ export async function importNotes(
   uid: string,
   planned: PlannedNote[],
   now: number,
-): Promise<{ written: Note[]; skipped: SkippedEntry[] }> {
+): Promise<{ written: Note[]; skipped: SkippedEntry[]; ids: Map<string, string> }> {
   const skipped: SkippedEntry[] = [];
-  if (planned.length === 0) return { written: [], skipped };
+  // The file's note id → the note of this account that stands for it, for the tasks' links.
+  const ids = new Map<string, string>();
+  if (planned.length === 0) return { written: [], skipped, ids };
   const rows = await trx
     .selectFrom('notes')
     .select(['id', 'title', 'body', 'created_at'])
@@ -34,11 +36,13 @@ export async function importNotes(
   // by what it says and when it was made.
   const identity = (n: { title: string; body: string; createdAt: number }) =>
     JSON.stringify([n.createdAt, n.title, n.body]);
-  const ids = new Set(rows.map((row) => row.id));
-  const known = new Set(rows.map((row) => identity({ ...row, createdAt: Number(row.created_at) })));
+  const own = new Set(rows.map((row) => row.id));
+  const known = new Map(rows.map((row) => [identity({ ...row, createdAt: Number(row.created_at) }), row.id]));
   const fresh = planned.filter((note) => {
+    const already = own.has(note.sourceId) ? note.sourceId : known.get(identity(note));
+    if (already !== undefined) ids.set(note.sourceId, already);
     const reason =
-      ids.has(note.sourceId) || known.has(identity(note))
+      already !== undefined
         ? 'already in your notes (imported before)'
         : note.deletedAt !== null && note.deletedAt < deletedCutoff(now)
           ? 'deleted more than 30 days ago; Recently deleted keeps notes 30 days'
@@ -62,7 +66,10 @@ export async function importNotes(
       (NoteIdSchema.safeParse(sourceId).success
         ? await insertNote(trx, uid, { id: sourceId, ...fields })
         : undefined) ?? (await insertNote(trx, uid, { id: crypto.randomUUID(), ...fields }));
-    if (note) written.push(note);
+    if (note) {
+      written.push(note);
+      ids.set(sourceId, note.id);
+    }
   }
-  return { written, skipped };
+  return { written, skipped, ids };
 }
