@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DAY_MS, DRAG_MOUSE_DISTANCE_PX, PLAN_TEXTS, REMINDER_TEXTS, REPEAT_TASK, TEXTS } from '@dayflow/core';
+import {
+  DAY_MS,
+  DETAILS_MARK_TEXTS,
+  DRAG_MOUSE_DISTANCE_PX,
+  PLAN_TEXTS,
+  REMINDER_TEXTS,
+  REPEAT_TASK,
+  TEXTS,
+} from '@dayflow/core';
 import { openPlannerAsNewUser } from './support/accounts';
 import { setTaskCreatedAt } from './support/db';
 import { addTasks, announcer, expectOpen, handle, input, list, row } from './support/planner';
@@ -108,6 +116,7 @@ test.describe('planner on desktop', () => {
       TEXTS.moveTo('Brain Dump'),
       TEXTS.moveTo('Tomorrow'),
       PLAN_TEXTS.menu,
+      DETAILS_MARK_TEXTS.open,
       TEXTS.edit,
       REPEAT_TASK,
       REMINDER_TEXTS.menu,

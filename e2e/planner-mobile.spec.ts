@@ -1,5 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import {
+  DETAILS_MARK_TEXTS,
   DRAG_TOUCH_DELAY_MS,
   TAB_BAR_HIDE_SCROLL_PX,
   PLAN_TEXTS,
@@ -64,6 +65,7 @@ test.describe('planner on a phone', () => {
       TEXTS.moveTo('Brain Dump'),
       TEXTS.moveTo('Tomorrow'),
       PLAN_TEXTS.menu,
+      DETAILS_MARK_TEXTS.open,
       TEXTS.edit,
       REPEAT_TASK,
       REMINDER_TEXTS.menu,
