@@ -84,13 +84,18 @@ test('the web app manifest, its icons and theme colours load', async ({ page, re
   const html = await (await request.get('/login')).text();
   expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff"');
   expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#020617"');
-  // …then the app's theme (the user's choice, light by default) decides the bar's colour.
+  // …then the app's theme decides the bar's colour: the system's until the person chooses, then
+  // their choice, even against the system.
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/login');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const themeColors = () =>
     page.locator('meta[name="theme-color"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+  await expect.poll(themeColors).toEqual(['#020617', '#020617']);
+  await page.evaluate(() => localStorage.setItem('dayflow.theme', 'light'));
+  await page.reload();
   await expect.poll(themeColors).toEqual(['#ffffff', '#ffffff']);
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.evaluate(() => localStorage.setItem('dayflow.theme', 'dark'));
   await page.reload();
   await expect.poll(themeColors).toEqual(['#020617', '#020617']);
