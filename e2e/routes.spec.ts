@@ -24,10 +24,11 @@ test.describe('signed-out visitor', () => {
     await expect(page.getByRole('link', { name: 'Dayflow home' })).toBeVisible();
   });
 
-  test('/notes leads to the placeholder', async ({ page }) => {
+  test('/notes is the signed-in Notes workspace: signed out, it leads to sign-in as /planner does', async ({
+    page,
+  }) => {
     await page.goto('/notes');
-    await expect(page).toHaveURL(/\/coming-soon$/);
-    await expect(page.getByRole('heading', { name: TEXTS.comingSoonHeading })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('serves hashed assets with long caching and pages with CSP', async ({ request }) => {
