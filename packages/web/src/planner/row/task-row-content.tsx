@@ -95,7 +95,9 @@ export function TaskRowContent({ task, menuOpen, handleProps, onComplete, onEdit
         aria-describedby={textId}
         aria-haspopup="dialog"
         onClick={(event) => openDetails(event.currentTarget, event.detail === 0 ? 'keyboard' : 'pointer')}
-        className={`${ROW_BUTTON} ${ON_FINE_POINTER} pointer-fine:right-16`}
+        // Touch only. With a mouse, a control that appears on hover over the row's right side
+        // covered its repeat mark's link; there Details is in the menu, and Enter or o opens it.
+        className={`${ROW_BUTTON} pointer-fine:hidden`}
       >
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
