@@ -32,15 +32,20 @@ export async function endSocketsOfEndedSessions(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (sockets.length === 0) return;
+  // Each socket's session as this check reads it: another check may rebind a socket while this
+  // one waits for the database, and the new id is not in what this one read.
+  const bound = sockets.map((socket) => [socket, socket.sessionId] as const);
   let sessions: Awaited<ReturnType<typeof liveSessions>>;
   try {
-    sessions = await liveSessions(db, [...new Set(sockets.map((socket) => socket.sessionId))]);
+    sessions = await liveSessions(db, [...new Set(bound.map(([, sessionId]) => sessionId))]);
   } catch (err) {
     log.warn({ err }, 'live session check failed');
     return;
   }
-  for (const socket of sockets) {
-    const session = sessions.get(socket.sessionId);
+  for (const [socket, sessionId] of bound) {
+    // Rebound meanwhile by a check that read later: that one has decided for it.
+    if (socket.sessionId !== sessionId) continue;
+    const session = sessions.get(sessionId);
     if (session === undefined || session.expiresAt <= now) {
       socket.end(LIVE_CLOSE_SESSION_ENDED, 'Session ended');
       continue;
