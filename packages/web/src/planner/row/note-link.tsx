@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import { fromNoteLabel, NOTE_PARAM, NOTE_TITLES_KEY, NOTES_PATH } from '@dayflow/core';
 
+// Parsed once per stored value, not once per row and render: a list redraws every row it holds.
+let read: { raw: string | null; titles: Record<string, string> } | undefined;
+
 /** The titles the notes page last saw on this device (it writes them): the planner loads no notes. */
 function noteTitle(id: string): string | undefined {
   try {
-    return (JSON.parse(localStorage.getItem(NOTE_TITLES_KEY) ?? '{}') as Record<string, string>)[id];
+    const raw = localStorage.getItem(NOTE_TITLES_KEY);
+    if (read?.raw !== raw) read = { raw, titles: JSON.parse(raw ?? '{}') as Record<string, string> };
+    return read.titles[id];
   } catch {
     return undefined;
   }
