@@ -16,7 +16,8 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
     });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    // Generous: tsx compiles the server first, which on a loaded machine took over 15 s.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stderr });
@@ -34,7 +35,7 @@ describe('starting the server with a bad configuration', () => {
       { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
       /^dayflow: cannot open the database \(DATABASE_URL\): .+\n$/,
     ],
-  ])('%o stops with one line naming the variable', async (env, expected) => {
+  ])('%o stops with one line naming the variable', { timeout: 60_000 }, async (env, expected) => {
     const { code, stderr } = await runMain({ DATA_DIR: dataDir(), ...env });
     expect(code).toBe(1);
     expect(stderr).toMatch(expected);
