@@ -102,6 +102,7 @@ export function authOptions(deps: AuthDeps): BetterAuthOptions {
       // signed in by a sign-up while addresses are checked.
       requireEmailVerification: false,
       autoSignIn: !verification,
+      ...(config.passwordHasher ? { password: config.passwordHasher } : {}),
     },
     ...(verification ? { emailVerification: verification.options } : {}),
     socialProviders: config.google

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { verifyPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -41,6 +42,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+const TEST_HASH_PREFIX = 'test-scrypt:';
+
+/**
+ * The library's scrypt at a cost a thousandth of its own: tests sign up thousands of users, and
+ * what they test is not the hash. A hash made the library's way (by a server process a test
+ * started, or a shell command) is still checked the library's way. Tests of hashing itself
+ * (sign-up timing) pass `passwordHasher: undefined` to build an app with the real one.
+ */
+export const fastPasswordHasher: NonNullable<Config['passwordHasher']> = {
+  hash: async (password) => {
+    const salt = crypto.randomBytes(8).toString('hex');
+    return `${TEST_HASH_PREFIX}${salt}:${crypto.scryptSync(password, salt, 32, { N: 16 }).toString('hex')}`;
+  },
+  verify: async ({ hash, password }) => {
+    if (!hash.startsWith(TEST_HASH_PREFIX)) return verifyPassword({ hash, password });
+    const [salt, key] = hash.slice(TEST_HASH_PREFIX.length).split(':') as [string, string];
+    const expected = Buffer.from(key, 'hex');
+    return crypto.timingSafeEqual(crypto.scryptSync(password, salt, 32, { N: 16 }), expected);
+  },
+};
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -59,6 +81,7 @@ export async function buildTestApp(
     ...loadConfig({ LOG_LEVEL: 'silent', ...db.env, ...env }),
     webDist: undefined,
     backgroundJobs: false,
+    passwordHasher: fastPasswordHasher,
     ...overrides,
   };
   const app = await buildApp(config);
