@@ -4,13 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const mainFile = path.join(import.meta.dirname, 'main.ts');
+import { serverEntryArgs } from '../test/support/server-entry';
 
 /** Runs the real entry point and collects what an operator would see. */
 function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    const child = spawn(process.execPath, serverEntryArgs('main'), {
       env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -79,7 +78,7 @@ async function freePort(): Promise<number> {
 
 /** The real entry point, listening; its stdout and stderr together, as an operator reads them. */
 async function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, serverEntryArgs('main'), {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/support/test-app';
+import { serverEntryArgs } from '../../test/support/server-entry';
 import { useTestApp } from '../../test/support/use-test-app';
 import { resetUserPassword } from './reset-user-password';
 
@@ -53,7 +54,7 @@ describe('resetUserPassword (npm run user:reset-password)', () => {
     const user = await signUp(t.app);
     const run = (args: string[], input: string) =>
       new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/account/cli/reset-password.ts', ...args], {
+        const child = spawn(process.execPath, [...serverEntryArgs('reset-password'), ...args], {
           cwd: serverRoot,
           env: { ...process.env, DATABASE_URL: '', ...t.database.env, LOG_LEVEL: 'silent' },
         });

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../test/support/test-app';
 import { createTaskAs } from '../../test/support/tasks';
+import { serverEntryArgs } from '../../test/support/server-entry';
 import { expectedSchema } from './expected-schema';
 import type { SchemaFacts } from './schema-facts';
 import { backupDatabase, databaseFile, restoreDatabase } from './sqlite-backup';
@@ -62,15 +63,11 @@ describe('backups and restores an attacker cannot bend', () => {
 
   it('creates a missing folder for --out', () => {
     const out = path.join(work, 'new', 'folder', 'cli.db');
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(serverRoot, 'src/backup/cli/backup.ts'), '--out', out],
-      {
-        cwd: serverRoot,
-        env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: '' },
-        encoding: 'utf8',
-      },
-    );
+    const run = spawnSync(process.execPath, [...serverEntryArgs('backup'), '--out', out], {
+      cwd: serverRoot,
+      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(fs.statSync(out).mode & 0o777).toBe(0o600);

@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sessionCookieFrom, signUp, type TestApp } from '../../test/support/test-app';
 import { createTaskAs, listTasksAs } from '../../test/support/tasks';
+import { serverEntryArgs, type ServerEntry } from '../../test/support/server-entry';
 import { expectedSchema } from './expected-schema';
 import type { SchemaFacts } from './schema-facts';
 import { BackupError, backupDatabase, checkDayflowDatabase, databaseFile, restoreDatabase } from './sqlite-backup';
@@ -129,25 +130,25 @@ describe('SQLite backup and restore', () => {
   });
 
   it('runs as npm run backup and npm run restore would', () => {
-    const run = (script: string, args: string[], dataDir: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/backup/cli', script), ...args], {
+    const run = (script: ServerEntry, args: string[], dataDir: string) =>
+      spawnSync(process.execPath, [...serverEntryArgs(script), ...args], {
         cwd: serverRoot,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
         encoding: 'utf8',
       });
     const out = path.join(work, 'cli.db');
-    const backup = run('backup.ts', ['--out', out], t.config.dataDir);
+    const backup = run('backup', ['--out', out], t.config.dataDir);
     expect(backup.stderr).toBe('');
     expect(backup.status).toBe(0);
     const dir = path.join(work, 'cli-restored');
-    const restore = run('restore.ts', [out], dir);
+    const restore = run('restore', [out], dir);
     expect(restore.status).toBe(0);
     expect(restore.stdout).toContain('Restored');
     checkDayflowDatabase(databaseFile(dir));
 
-    const refused = run('restore.ts', [path.join(work, 'missing.db')], dir);
+    const refused = run('restore', [path.join(work, 'missing.db')], dir);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^restore: no file at /);
-    expect(run('backup.ts', [], dir).status).toBe(2);
+    expect(run('backup', [], dir).status).toBe(2);
   }, 90_000);
 });

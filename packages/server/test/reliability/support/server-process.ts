@@ -1,11 +1,11 @@
-// Test-only: the real server as an operator runs it (`node --import tsx main.ts`), in its own
-// process, so it can be killed with SIGKILL like a crashed machine.
+// Test-only: the real server as an operator runs it (its build, or its source through tsx after an
+// edit: server-entry.ts), in its own process, so it can be killed with SIGKILL like a crashed machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { serverEntryArgs } from '../../support/server-entry';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-const mainFile = path.join(repoRoot, 'packages/server/src/main.ts');
 // tsx compiles the server at each start: on a loaded two-core machine that alone took over 30 s.
 const START_TIMEOUT_MS = 60_000;
 
@@ -31,7 +31,7 @@ export async function startServer(options: {
   env: Record<string, string>;
   authSecret: string;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, serverEntryArgs('main'), {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
