@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { SYNC_PROTOCOL_VERSION } from '@dayflow/core';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const mainFile = path.join(repoRoot, 'packages/server/src/main.ts');
@@ -77,7 +78,7 @@ export async function startServer(options: {
   };
   return {
     baseUrl,
-    wsUrl: `ws://127.0.0.1:${options.port}/api/live`,
+    wsUrl: `ws://127.0.0.1:${options.port}/api/live?protocol=${SYNC_PROTOCOL_VERSION}`,
     child,
     exited,
     stderr: () => stderr,
