@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SYNC_PROTOCOL_VERSION } from '@dayflow/core';
 import { newAccount } from './support/accounts';
 import { openDevice } from './support/devices';
 import { addTasks, list, openTexts } from './support/planner';
@@ -51,7 +52,7 @@ test('an old client is told to reload, and its pending change survives into the 
   const reloaded = page.waitForEvent('load');
   await reconnect(context);
   await reloaded;
-  expect(frames).toContainEqual(JSON.stringify({ type: 'upgrade-required', protocol: 1 }));
+  expect(frames).toContainEqual(JSON.stringify({ type: 'upgrade-required', protocol: SYNC_PROTOCOL_VERSION }));
 
   // The new page has the change from its stored outbox, and sends it.
   await expect.poll(() => openTexts(page, 'today')).toEqual(['Written before the upgrade']);

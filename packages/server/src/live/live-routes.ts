@@ -57,9 +57,9 @@ function isOlderClient(request: FastifyRequest): boolean {
  * `?since=V`, the changes after V instead of the snapshot (docs/api.md, "Change feed").
  * A client older than the server's sync protocol gets `{type: 'upgrade-required', protocol}` and
  * close code 4426 instead, after the upgrade: a browser cannot read a refused upgrade's status.
- * Origin, `since`, `protocol` and session are checked in onRequest hooks, before the upgrade, so a refusal
- * is a plain HTTP 400/403/401 the client can see (a close code after upgrading is easy to
- * mistake for a network drop).
+ * Origin, `since`, `protocol` and session are checked in onRequest hooks, before the upgrade, so
+ * a refusal is a plain HTTP 400/403/401 the client can see (a close code after upgrading is easy
+ * to mistake for a network drop).
  */
 export const liveRoutes = fp(
   async (app: FastifyInstance) => {
