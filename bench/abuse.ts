@@ -6,6 +6,7 @@
  *   node --import tsx bench/abuse.ts
  */
 import WebSocket from 'ws';
+import { SYNC_PROTOCOL_VERSION } from '@dayflow/core';
 import { createDatabase, postgresAvailable, type DbKind } from './lib/database';
 import { provenance, table, writeSection } from './lib/results';
 import { startServer } from './lib/server';
@@ -77,7 +78,7 @@ async function run(kind: DbKind): Promise<Row> {
     const sockets: WebSocket[] = [];
     await Promise.all(
       Array.from({ length: SOCKETS }, () => {
-        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/live`, {
+        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/live?protocol=${SYNC_PROTOCOL_VERSION}`, {
           headers: { cookie, origin: server.url },
         });
         sockets.push(socket);

@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import WebSocket from 'ws';
+import { SYNC_PROTOCOL_VERSION } from '@dayflow/core';
 import { percentile } from '../lib/stats';
 
 interface Args {
@@ -23,7 +24,9 @@ const WAIT_MS = 30_000;
 
 function openSocket(onFrame?: (data: string) => void): Promise<{ ws: WebSocket; closed: Promise<number> }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${args.url.replace('http', 'ws')}/api/live`, { headers: { cookie: args.cookie } });
+    const ws = new WebSocket(`${args.url.replace('http', 'ws')}/api/live?protocol=${SYNC_PROTOCOL_VERSION}`, {
+      headers: { cookie: args.cookie },
+    });
     const closed = new Promise<number>((done) => ws.once('close', (code) => done(code)));
     const timer = setTimeout(() => reject(new Error('no snapshot within 30 s')), WAIT_MS);
     ws.once('error', reject);

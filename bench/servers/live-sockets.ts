@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { SYNC_PROTOCOL_VERSION } from '@dayflow/core';
 
 const CONNECT_PARALLEL = 25;
 const CONNECT_TIMEOUT_MS = 120_000;
@@ -33,7 +34,9 @@ export async function openLiveSockets(
 
 function openSocket(base: string, cookie: string, onMessage?: (data: string) => void): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}/api/live`, { headers: { cookie } });
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/api/live?protocol=${SYNC_PROTOCOL_VERSION}`, {
+      headers: { cookie },
+    });
     const timer = setTimeout(() => reject(new Error('no snapshot within 30 s')), 30_000);
     ws.once('error', (err) => {
       clearTimeout(timer);

@@ -7,6 +7,7 @@ export * from './tasks/task-id';
 export * from './tasks/rules';
 export * from './live/live-messages';
 export * from './live/close-codes';
+export * from './live/protocol';
 export * from './progress/goal-schemas';
 export * from './progress/rules';
 export * from './streak/streak-schemas';

@@ -14,6 +14,7 @@ import {
   canonicalPathPlugin,
   installErrorHandlers,
   frameworkErrorOptions,
+  protocolCheckPlugin,
   securityPlugin,
   securityHeaders,
   writeRateLimitPlugin,
@@ -72,6 +73,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await migrateDatabase({ config, db: app.db, dialect: app.dialect, secret });
 
   await app.register(securityPlugin);
+  await app.register(protocolCheckPlugin);
   await app.register(compressionPlugin);
   // Before every route: it describes the routes registered after it.
   await app.register(openApiPlugin);

@@ -11,3 +11,9 @@ export const LIVE_CLOSE_SESSION_ENDED = 4001;
  * oldest. Reconnecting would close the next oldest, and so on round the tabs: do not.
  */
 export const LIVE_CLOSE_TOO_MANY_SOCKETS = 4002;
+
+/**
+ * The server speaks a newer sync protocol than this client (core's SYNC_PROTOCOL_VERSION, and
+ * HTTP's 426 Upgrade Required): reconnecting cannot help; the page must load the new version.
+ */
+export const LIVE_CLOSE_UPGRADE_REQUIRED = 4426;

@@ -36,6 +36,8 @@ export const LiveMessageSchema = z.union([
   // A note was written, deleted or restored. Loose: its note is read by the notes page alone
   // (NoteLiveMessageSchema), so the planner, which parses every message, carries no note schema.
   z.looseObject({ type: z.literal('note') }),
+  // This client is older than the server's sync protocol (live/protocol.ts); close 4426 follows.
+  z.object({ type: z.literal('upgrade-required'), protocol: z.number() }),
 ]);
 export type LiveMessage = z.infer<typeof LiveMessageSchema>;
 export type TaskChanges = Extract<LiveMessage, { type: 'changes' }>;

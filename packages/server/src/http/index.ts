@@ -6,6 +6,7 @@ export { canonicalPathPlugin } from './canonical-path';
 export { HttpError, installErrorHandlers, notFound } from './errors';
 export { frameworkErrorOptions } from './framework-errors';
 export { securityHeaders } from './security-headers';
+export { protocolCheckPlugin } from './protocol-check';
 export { isAllowedOrigin, securityPlugin } from './security';
 export { createLimit, enforceLimits, type Limit } from './too-many-requests';
 export { writeRateLimitPlugin } from './write-rate-limit';

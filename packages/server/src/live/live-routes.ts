@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LIVE_CLOSE_TOO_MANY_SOCKETS } from '@dayflow/core';
+import {
+  checkProtocol,
+  LIVE_CLOSE_TOO_MANY_SOCKETS,
+  LIVE_CLOSE_UPGRADE_REQUIRED,
+  PROTOCOL_PARAM,
+  SYNC_PROTOCOL_VERSION,
+  UPGRADE_REQUIRED,
+} from '@dayflow/core';
 import type { SignedInSession } from '../auth';
 import { HttpError, isAllowedOrigin, createLimit, enforceLimits } from '../http';
 import { ensureDayStarted } from '../daily-loop';
@@ -34,11 +41,25 @@ function sinceOf(request: FastifyRequest): number | undefined {
 }
 
 /**
+ * Whether the `protocol` query parameter names a client older than the server (none at all: an
+ * app from before the protocol); a malformed one is refused with 400.
+ */
+function isOlderClient(request: FastifyRequest): boolean {
+  const check = checkProtocol((request.query as Record<string, unknown>)[PROTOCOL_PARAM], true);
+  if (check === 'invalid') {
+    throw new HttpError(400, `${PROTOCOL_PARAM}: must be a whole number (the app's protocol)`, PROTOCOL_PARAM);
+  }
+  return check === 'upgrade';
+}
+
+/**
  * `GET /api/live`: a WebSocket with a snapshot of the user's tasks, then their changes; with
  * `?since=V`, the changes after V instead of the snapshot (docs/api.md, "Change feed").
- * Origin, `since` and session are checked in onRequest hooks, before the upgrade, so a refusal
- * is a plain HTTP 400/403/401 the client can see (a close code after upgrading is easy to
- * mistake for a network drop).
+ * A client older than the server's sync protocol gets `{type: 'upgrade-required', protocol}` and
+ * close code 4426 instead, after the upgrade: a browser cannot read a refused upgrade's status.
+ * Origin, `since`, `protocol` and session are checked in onRequest hooks, before the upgrade, so
+ * a refusal is a plain HTTP 400/403/401 the client can see (a close code after upgrading is easy
+ * to mistake for a network drop).
  */
 export const liveRoutes = fp(
   async (app: FastifyInstance) => {
@@ -103,9 +124,19 @@ export const liveRoutes = fp(
     // Read once, before the upgrade (a bad one is a 400 the client can see), kept for the handler.
     const sinceFrom = new WeakMap<FastifyRequest, number | undefined>();
     const checkSince = async (request: FastifyRequest) => void sinceFrom.set(request, sinceOf(request));
+    const olderClients = new WeakSet<FastifyRequest>();
+    const checkProtocolOf = async (request: FastifyRequest) => {
+      if (isOlderClient(request)) olderClients.add(request);
+    };
 
-    const onRequest = [refuseForeignOrigin, checkSince, authenticate];
+    const onRequest = [refuseForeignOrigin, checkSince, checkProtocolOf, authenticate];
     app.get('/api/live', { websocket: true, onRequest }, (ws, request) => {
+      if (olderClients.has(request)) {
+        // Neither counted among the user's sockets nor fed: it would only take a newer tab's place.
+        ws.send(JSON.stringify({ type: UPGRADE_REQUIRED, protocol: SYNC_PROTOCOL_VERSION }));
+        ws.close(LIVE_CLOSE_UPGRADE_REQUIRED, 'Upgrade required');
+        return;
+      }
       const uid = request.user.id;
       const session = sessionOf.get(request)!;
       const connection = new LiveConnection(

@@ -5,6 +5,7 @@
 // load an instance already running on 127.0.0.1. Prints the result as JSON and exits 1 on any
 // error or lost message.
 import { parseArgs } from 'node:util';
+import { SYNC_PROTOCOL_VERSION } from '@dayflow/core';
 import { runLoad } from './load/run-load';
 import { sharedAuthSecret, startServer } from './support/server-process';
 
@@ -52,7 +53,7 @@ try {
   log(`server on ${baseUrl} (${kind})`);
   const result = await runLoad({
     baseUrl,
-    wsUrl: `${baseUrl.replace(/^http/, 'ws')}/api/live`,
+    wsUrl: `${baseUrl.replace(/^http/, 'ws')}/api/live?protocol=${SYNC_PROTOCOL_VERSION}`,
     users: options.users,
     sockets: options.sockets,
     writesPerSecond: options.rate,

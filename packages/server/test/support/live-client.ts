@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { LiveMessageSchema, type LiveMessage, type Task } from '@dayflow/core';
+import { LiveMessageSchema, PROTOCOL_PARAM, SYNC_PROTOCOL_VERSION, type LiveMessage, type Task } from '@dayflow/core';
 
 const TAKE_WAIT_MS = 5_000;
 const UNTIL_WAIT_MS = 10_000;
@@ -118,13 +118,23 @@ export async function listenForSockets(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/live`;
 }
 
-/** Opens a socket; resolves once it is open. Rejects with RefusedUpgrade if the upgrade is refused. */
+/** `url` speaking this code's sync protocol, as the app does, unless it names a protocol itself. */
+export function withProtocol(url: string): string {
+  const withIt = new URL(url);
+  if (!withIt.searchParams.has(PROTOCOL_PARAM)) withIt.searchParams.set(PROTOCOL_PARAM, String(SYNC_PROTOCOL_VERSION));
+  return withIt.href;
+}
+
+/**
+ * Opens a socket (speaking the current protocol unless `url` names one); resolves once it is
+ * open. Rejects with RefusedUpgrade if the upgrade is refused.
+ */
 export function openLive(
   url: string,
   headers: Record<string, string> = {},
   options: LiveClientOptions = {},
 ): Promise<LiveClient> {
-  const socket = new WebSocket(url, { headers, ...options });
+  const socket = new WebSocket(withProtocol(url), { headers, ...options });
   const client = new LiveClient(socket);
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(client));

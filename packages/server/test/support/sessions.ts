@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sessionCookieFrom, type SignedInUser } from './test-app';
 
 const HOST = 'localhost:3000';
-const sameOrigin = { host: HOST, origin: `http://${HOST}` };
+export const sameOrigin = { host: HOST, origin: `http://${HOST}` };
 
 /** Signs the user in again, as another device would; returns that session's cookie. */
 export async function signInAgain(app: FastifyInstance, user: SignedInUser): Promise<string> {

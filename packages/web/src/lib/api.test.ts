@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@dayflow/core';
 import { apiFetch, ApiRequestError } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,5 +28,46 @@ describe('apiFetch refusals', () => {
       const error = await refusal(body, 401);
       expect([error.status, error.message, error.field]).toEqual([401, 'Unauthorized', undefined]);
     }
+  });
+});
+
+describe('apiFetch and the sync protocol', () => {
+  const sent = () => {
+    const calls: { path: string; headers: Record<string, string> }[] = [];
+    vi.stubGlobal('fetch', async (path: string, init: { headers: Record<string, string> }) => {
+      calls.push({ path, headers: init.headers });
+      return new Response('{}', { status: 200 });
+    });
+    return calls;
+  };
+
+  it('says which protocol it speaks on every write to our API, and only there', async () => {
+    const calls = sent();
+    await apiFetch('/api/tasks', { method: 'POST', body: {} });
+    await apiFetch('/api/notes/n1', { method: 'DELETE' });
+    await apiFetch('/api/tasks');
+    await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+    const protocol = String(SYNC_PROTOCOL_VERSION);
+    expect(calls.map((call) => call.headers[PROTOCOL_HEADER])).toEqual([protocol, protocol, undefined, undefined]);
+  });
+
+  it('on a 426, reloads into the new version and sends no write after it', async () => {
+    const upgrade = await import('./protocol-upgrade');
+    const reacted = vi.spyOn(upgrade, 'upgradeRequired').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ error: 'old', field: PROTOCOL_HEADER }), { status: 426 }),
+    );
+    const error = await apiFetch('/api/tasks', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 426, field: PROTOCOL_HEADER });
+    expect(reacted).toHaveBeenCalledTimes(1);
+
+    vi.spyOn(upgrade, 'upgradeIsRequired').mockReturnValue(true);
+    const calls = sent();
+    const held = await apiFetch('/api/tasks/a', { method: 'PATCH', body: {} }).catch((e: unknown) => e);
+    expect(held).toMatchObject({ status: 426 });
+    await apiFetch('/api/tasks');
+    expect(calls.map((call) => call.path)).toEqual(['/api/tasks']); // reads still go
+    vi.restoreAllMocks();
   });
 });

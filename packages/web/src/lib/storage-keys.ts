@@ -12,5 +12,12 @@ export const THEME_KEY = 'dayflow.theme';
  */
 export const RETURNING_KEY = 'dayflow:returning';
 
+/**
+ * sessionStorage: the sync protocol this tab spoke when the server sent it to load a newer
+ * version (lib/protocol-upgrade.ts). A page that still speaks it after that reload did not get
+ * the new version, and reloading again would only loop.
+ */
+export const UPGRADE_RELOAD_KEY = 'dayflow:reloaded-for-upgrade';
+
 /** sessionStorage: the sign-in provider pressed in this window (auth/sign-in-messages.ts). */
 export const PROVIDER_CHOICE_KEY = 'dayflow:sign-in-provider';

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { SYNC_PROTOCOL_VERSION } from '@dayflow/core';
 import { serverEntryArgs } from '../../support/server-entry';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -78,7 +79,7 @@ export async function startServer(options: {
   };
   return {
     baseUrl,
-    wsUrl: `ws://127.0.0.1:${options.port}/api/live`,
+    wsUrl: `ws://127.0.0.1:${options.port}/api/live?protocol=${SYNC_PROTOCOL_VERSION}`,
     child,
     exited,
     stderr: () => stderr,

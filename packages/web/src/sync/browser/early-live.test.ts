@@ -30,7 +30,7 @@ function harness(maxWaitMs = 1_000, versions: Record<string, number> = {}) {
     const handlers: LiveSocketHandlers = {
       onOpen: () => seen.push('open'),
       onMessage: (data) => seen.push(data),
-      onClose: () => seen.push('close'),
+      onClose: (code) => seen.push(code === undefined ? 'close' : `close ${code}`),
     };
     return { seen, handlers };
   };
@@ -67,6 +67,18 @@ describe('the live connection opened at boot', () => {
     server().onClose();
     expect(seen).toEqual(['open', '{"type":"snapshot"}', '{"type":"ping"}', '{"type":"changes"}', 'close']);
     expect(opened).toHaveLength(1);
+  });
+
+  it('passes the close code on to the store that adopted it (4426: this code is too old)', async () => {
+    const { early, store, server } = harness();
+    early.start('ana');
+    early.confirm('ana');
+    const { seen, handlers } = store();
+    early.adopt('ana', handlers);
+    server().onOpen();
+    server().onClose(4426);
+    await microtasks();
+    expect(seen).toEqual(['open', 'close 4426']);
   });
 
   it('is adopted once: a second store (a reconnect) gets null', () => {

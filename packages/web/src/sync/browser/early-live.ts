@@ -4,7 +4,7 @@ import { storedVersion } from './stored-tasks';
 /** Long enough for a slow network to bring the planner's chunks; after that a fresh socket is cheaper. */
 export const EARLY_LIVE_MAX_WAIT_MS = 30_000;
 
-type SocketEvent = { type: 'open' } | { type: 'message'; data: string } | { type: 'close' };
+type SocketEvent = { type: 'open' } | { type: 'message'; data: string } | { type: 'close'; code?: number };
 
 interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -56,9 +56,9 @@ export class EarlyLiveConnection {
       {
         onOpen: () => this.receive({ type: 'open' }),
         onMessage: (data) => this.receive({ type: 'message', data }),
-        onClose: () => {
+        onClose: (code) => {
           this.ended = true;
-          this.receive({ type: 'close' });
+          this.receive({ type: 'close', code });
         },
       },
       since ?? this.sinceFor(userId),
@@ -105,7 +105,8 @@ export class EarlyLiveConnection {
       else if (event.type === 'message') handlers.onMessage(event.data);
       else {
         closed = true;
-        handlers.onClose();
+        // The code tells the store why (close 4426: this page's code is too old to connect).
+        handlers.onClose(event.code);
       }
     };
     // The socket's handlers now feed the backlog until it is replayed, then the store directly.

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveMessage } from '@dayflow/core';
+import {
+  LIVE_CLOSE_SESSION_ENDED,
+  LIVE_CLOSE_TOO_MANY_SOCKETS,
+  LIVE_CLOSE_UPGRADE_REQUIRED,
+  type LiveMessage,
+} from '@dayflow/core';
 import { LiveConnection, LIVE_SILENCE_TIMEOUT_MS, type LiveState } from './live-connection';
 import type { LiveSocketHandlers } from './live-socket';
 import { browserScheduler } from '../store/sync-types';
@@ -20,6 +25,7 @@ function setup() {
   const states: LiveState[] = [];
   const onConnectFailed = vi.fn();
   const onConnecting = vi.fn();
+  const onUpgradeRequired = vi.fn();
   let version: number | undefined;
   const connection = new LiveConnection({
     openSocket: (handlers, since) => {
@@ -37,10 +43,22 @@ function setup() {
     },
     onStateChange: (state) => states.push(state),
     onConnectFailed,
+    onUpgradeRequired,
   });
   const last = () => sockets.at(-1)!;
   const hold = (v: number | undefined) => (version = v);
-  return { connection, sockets, messages, openings, states, onConnectFailed, onConnecting, last, hold };
+  return {
+    connection,
+    sockets,
+    messages,
+    openings,
+    states,
+    onConnectFailed,
+    onConnecting,
+    onUpgradeRequired,
+    last,
+    hold,
+  };
 }
 
 beforeEach(() => {
@@ -102,6 +120,36 @@ describe('LiveConnection', () => {
     // The browser coming back online is the user's doing: then it may try again.
     connection.reconnectNow();
     expect(sockets).toHaveLength(2);
+  });
+
+  it('stops for good when the server needs a newer app (4426), reconnecting not even when back online', () => {
+    const { connection, sockets, last, states, onConnectFailed, onUpgradeRequired } = setup();
+    connection.start();
+    last().handlers.onOpen();
+    last().handlers.onClose(LIVE_CLOSE_UPGRADE_REQUIRED);
+    expect(onUpgradeRequired).toHaveBeenCalledTimes(1);
+    expect(states).toEqual(['down']);
+    expect(onConnectFailed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10 * 60_000);
+    connection.reconnectNow();
+    connection.resume();
+    expect(sockets).toHaveLength(1);
+    expect(connection.getState()).toBe('down');
+  });
+
+  it("acts on the server's upgrade-required message at once, before its close", () => {
+    const { connection, sockets, last, messages, onUpgradeRequired } = setup();
+    connection.start();
+    last().handlers.onOpen();
+    last().handlers.onMessage(JSON.stringify({ type: 'upgrade-required', protocol: 2 }));
+    expect(onUpgradeRequired).toHaveBeenCalledTimes(1);
+    expect(messages).toEqual([]);
+    expect(last().closed).toBe(true);
+    // The close that follows belongs to a socket already let go of: nothing happens twice.
+    last().handlers.onClose(LIVE_CLOSE_UPGRADE_REQUIRED);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(onUpgradeRequired).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1);
   });
 
   it('asks whether it is still signed in when its session ended, and retries only with backoff', () => {

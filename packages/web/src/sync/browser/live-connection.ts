@@ -1,4 +1,9 @@
-import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveMessage } from '@dayflow/core';
+import {
+  LIVE_CLOSE_SESSION_ENDED,
+  LIVE_CLOSE_TOO_MANY_SOCKETS,
+  LIVE_CLOSE_UPGRADE_REQUIRED,
+  type LiveMessage,
+} from '@dayflow/core';
 import { backoffDelay } from '../sending/backoff';
 import { parseLiveMessage } from './parse-live-message';
 import type { OpenLiveSocket } from './live-socket';
@@ -30,6 +35,11 @@ export interface LiveConnectionOptions {
    * from a network failure, so the owner may ask over HTTP.
    */
   onConnectFailed?(): void;
+  /**
+   * The server speaks a newer sync protocol (its `upgrade-required` message, close 4426): the
+   * connection has stopped for good; only a newer version of the app may connect.
+   */
+  onUpgradeRequired?(): void;
 }
 
 /** Keeps one live connection up: reconnects with backoff, and gives up on a silent one. */
@@ -106,6 +116,7 @@ export class LiveConnection {
           this.armSilenceTimer();
           const message = parseLiveMessage(data);
           if (!message) return;
+          if (message.type === 'upgrade-required') return this.upgradeRequired();
           const opening = !updated && (message.type === 'snapshot' || message.type === 'changes');
           updated ||= opening;
           this.options.onMessage(message, opening);
@@ -118,6 +129,7 @@ export class LiveConnection {
           if (!current()) return;
           this.attempt = null;
           this.socket = null;
+          if (code === LIVE_CLOSE_UPGRADE_REQUIRED) return this.upgradeRequired();
           if (code === LIVE_CLOSE_TOO_MANY_SOCKETS) {
             // Newer tabs took the user's sockets; reconnecting would close the oldest of them, which
             // would reconnect in turn. Only the browser coming back online (reconnectNow) retries.
@@ -131,6 +143,15 @@ export class LiveConnection {
       },
       this.options.since?.(),
     );
+  }
+
+  /** Reconnecting would be refused the same way, whatever the backoff: stop, and say so. */
+  private upgradeRequired(): void {
+    this.running = false;
+    this.abandonSocket();
+    this.clearRetry();
+    this.setState('down');
+    this.options.onUpgradeRequired?.();
   }
 
   private onEnded(wasOpen: boolean): void {

@@ -1,3 +1,5 @@
+import { PROTOCOL_PARAM, SYNC_PROTOCOL_VERSION } from '@dayflow/core';
+
 export interface LiveSocketHandlers {
   onOpen(): void;
   onMessage(data: string): void;
@@ -15,10 +17,14 @@ export interface LiveSocketHandlers {
  */
 export type OpenLiveSocket = (handlers: LiveSocketHandlers, since?: number) => { close(): void };
 
-/** `GET /api/live` on our own origin; the session cookie goes with the upgrade request. */
+/**
+ * `GET /api/live` on our own origin, saying which sync protocol this code speaks (a server that
+ * speaks a newer one answers with close 4426); the session cookie goes with the upgrade request.
+ */
 export const openBrowserLiveSocket: OpenLiveSocket = (handlers, since) => {
   const url = new URL('/api/live', window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set(PROTOCOL_PARAM, String(SYNC_PROTOCOL_VERSION));
   if (since !== undefined) url.searchParams.set('since', String(since));
   const socket = new WebSocket(url);
   let ended = false;

@@ -13,6 +13,7 @@ import { adoptFirstData } from '../first-data';
 import { httpTaskApi } from '../browser/http-task-api';
 import { earlyLive } from '../browser/early-live';
 import { hearLive } from '../../lib/server-data';
+import { upgradeRequired } from '../../lib/protocol-upgrade';
 import { openBrowserLiveSocket, type OpenLiveSocket } from '../browser/live-socket';
 import { browserNetworkMonitor } from '../browser/network-monitor';
 import { randomId } from '../browser/random-id';
@@ -60,6 +61,8 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
       newId: randomId,
       // The session is over: the signed-in guard sends the user to /login.
       onUnauthorized: clear,
+      // The server speaks a newer sync protocol: load the new version (once).
+      onUpgradeRequired: () => upgradeRequired(),
       onLive: (message, opening) => hearLive(userId, message, opening),
     });
   }, [userId, clear]);

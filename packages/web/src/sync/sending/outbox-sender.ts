@@ -17,6 +17,8 @@ export interface SenderHooks {
   /** Given up; the op is already out of the outbox. */
   dropped(op: PendingOp, reason: DropReason, error?: unknown): void;
   unauthorized(): void;
+  /** The server speaks a newer sync protocol: the op stays in the outbox, nothing more is sent. */
+  upgradeRequired(): void;
   /** After every answer, and when a send starts (the status shows it). */
   changed(): void;
 }
@@ -98,9 +100,10 @@ export class OutboxSender {
     this.inflight = null;
     this.failing = !serverAnswered(error);
     const failure = classifySaveError(error);
-    if (failure === 'unauthorized') {
+    if (failure === 'unauthorized' || failure === 'upgrade') {
       this.stop();
-      this.hooks.unauthorized();
+      if (failure === 'upgrade') this.hooks.upgradeRequired();
+      else this.hooks.unauthorized();
       return;
     }
     if (failure === 'retry') this.scheduleRetry(op, error);

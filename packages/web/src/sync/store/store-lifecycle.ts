@@ -2,7 +2,8 @@ import type { StoreContext } from './store-context';
 
 /**
  * Starting and stopping one task store: the live connection, the sender (once this tab knows
- * which outbox is its own), the network monitor, and the stop for good when signed out.
+ * which outbox is its own), the network monitor, and the stop for good when signed out or when
+ * the server needs a newer version of the app.
  */
 export function createLifecycle(ctx: StoreContext) {
   const { deps, live, sender, outbox, loaded } = ctx;
@@ -59,5 +60,18 @@ export function createLifecycle(ctx: StoreContext) {
     deps.onUnauthorized?.();
   }
 
-  return { start, stop, halt };
+  /**
+   * This code is too old for the server: nothing more is sent or received, and the outbox is
+   * stored once more (as it is on every change) for the version the app reloads into to send.
+   */
+  function upgrade() {
+    if (ctx.halted) return;
+    ctx.halted = true;
+    stop();
+    ctx.outboxDirty = true;
+    ctx.publish();
+    deps.onUpgradeRequired?.();
+  }
+
+  return { start, stop, halt, upgrade };
 }

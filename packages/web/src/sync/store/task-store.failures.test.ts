@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryTaskServer } from '../../test/memory-task-server';
-import { T0, device, flush, task } from '../../test/store-harness';
+import { LIVE_CLOSE_UPGRADE_REQUIRED } from '@dayflow/core';
+import { T0, device, flush, memoryStorage, task } from '../../test/store-harness';
+import type { LiveSocketHandlers } from '../browser/live-socket';
+import { webSyncStorage } from '../browser/sync-storage';
 
 let errorLog: ReturnType<typeof vi.spyOn>;
 
@@ -192,6 +195,58 @@ describe('a 401', () => {
     await flush();
     expect(server.requests).toEqual([{ method: 'list', failedWith: 401 }]);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a server that speaks a newer sync protocol', () => {
+  it('refusing a save (426): sending stops, the change stays stored for the new version, the app is told', async () => {
+    const server = new MemoryTaskServer([task({ id: 'a' })]);
+    const storage = memoryStorage();
+    const onUpgradeRequired = vi.fn();
+    const phone = device(server, { storage: webSyncStorage('u', storage), onUpgradeRequired });
+    await flush();
+    server.failNext(426);
+    phone.store.actions.setCompleted('a', true);
+    phone.store.actions.editTask('a', { text: 'behind it', priority: 'High' });
+    await flush();
+
+    expect(onUpgradeRequired).toHaveBeenCalledTimes(1);
+    expect(server.connections).toBe(0);
+    await advance(60_000);
+    expect(server.requests.map((r) => r.failedWith)).toEqual([426]); // nothing after it
+    expect(phone.store.getState().status).toEqual({ state: 'offline', pending: 2 });
+    // What the reloaded page finds: both changes, in order.
+    expect(
+      webSyncStorage('u', storage)
+        .loadOutbox()
+        .map((op) => op.kind),
+    ).toEqual(['update', 'update']);
+    expect(server.tasks.get('a')?.completed).toBe(false);
+  });
+
+  it('closing the socket with 4426: nothing is sent or reconnected after it, and a change made then is kept', async () => {
+    const server = new MemoryTaskServer([task({ id: 'a' })]);
+    const storage = memoryStorage();
+    const onUpgradeRequired = vi.fn();
+    let socket: LiveSocketHandlers | undefined;
+    const phone = device(server, {
+      storage: webSyncStorage('u', storage),
+      onUpgradeRequired,
+      openLiveSocket: (handlers, since) => {
+        socket = handlers;
+        return server.openLiveSocket(handlers, since);
+      },
+    });
+    await flush();
+    socket!.onClose(LIVE_CLOSE_UPGRADE_REQUIRED);
+    phone.store.actions.setCompleted('a', true);
+    await advance(60_000);
+
+    expect(onUpgradeRequired).toHaveBeenCalledTimes(1);
+    expect(server.requests).toEqual([]);
+    expect(server.connects).toHaveLength(1);
+    expect(phone.find('a')?.completed).toBe(true);
+    expect(webSyncStorage('u', storage).loadOutbox()).toHaveLength(1);
   });
 });
 

@@ -34,6 +34,11 @@ export interface TaskStoreDeps {
   /** The session ended (401): the app should go to /login. */
   onUnauthorized?: () => void;
   /**
+   * The server speaks a newer sync protocol (close 4426, a 426): the store has stopped and
+   * stored its outbox; the app should load its new version.
+   */
+  onUpgradeRequired?: () => void;
+  /**
    * Every live message but pings, for the owners of other server data (the goal, the day, the
    * settings, the routines: lib/server-data's liveListeners). `opening`: the
    * first message of a connection, after which anything missed while disconnected is read again.
@@ -77,6 +82,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
       saved: (op, tasks) => reconcile.saved(op, tasks),
       dropped: (op, reason, error) => reconcile.dropped(op, reason, error),
       unauthorized: () => lifecycle.halt(),
+      upgradeRequired: () => lifecycle.upgrade(),
       changed: () => reconcile.changed(),
     },
     deps.random,
@@ -90,6 +96,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     onConnecting: () => reconcile.onConnecting(),
     onMessage: (message, opening) => reconcile.onLiveMessage(message, opening),
     onStateChange: (liveState) => reconcile.onLiveState(liveState),
+    onUpgradeRequired: () => lifecycle.upgrade(),
     onConnectFailed: () => {
       // A browser cannot see why an upgrade failed: ask over HTTP (a 401 means signed out).
       if (ctx.running) reconcile.resyncOverHttp();
