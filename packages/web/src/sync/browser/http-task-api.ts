@@ -1,4 +1,4 @@
-import { TaskListSchema, TaskSchema, TaskSnapshotSchema } from '@dayflow/core';
+import { MovedTasksSchema, TaskSchema, TaskSnapshotSchema } from '@dayflow/core';
 import { ApiRequestError, apiFetch } from '../../lib/api';
 import { readJson, type AnswerSchema } from '../../lib/read-json';
 import type { TaskApi } from './task-api';
@@ -29,7 +29,7 @@ export const httpTaskApi: TaskApi = {
       if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
     }
   },
-  move: async (id, move) => (await call(`${taskPath(id)}/move`, TaskListSchema, 'POST', move)).tasks,
+  move: async (id, move) => (await call(`${taskPath(id)}/move`, MovedTasksSchema, 'POST', move)).tasks,
   reset: (id) => call(`${taskPath(id)}/reset`, TaskSchema, 'POST'),
   restore: (id) => call(`${taskPath(id)}/restore`, TaskSchema, 'POST'),
 };
