@@ -218,8 +218,9 @@ export class MemoryTaskServer {
       }),
     remove: (id) =>
       this.call({ method: 'remove', id }, () => {
+        // The HTTP client reads a 404 as "already gone": no version to give.
         if (!this.softDelete(id)) return { result: undefined };
-        return { result: undefined, deletes: [id] };
+        return { result: this.version, deletes: [id] };
       }),
     move: (id, move) =>
       this.call({ method: 'move', id, body: move }, () => {

@@ -16,8 +16,8 @@ export interface TaskApi {
     remindAt?: string | null;
   }): Promise<Task>;
   update(id: string, changes: UpdateTaskInput): Promise<Task>;
-  /** Resolves when the task is gone, including when it already was (404). */
-  remove(id: string): Promise<void>;
+  /** Resolves with the delete's version, or undefined when the task was already gone (404). */
+  remove(id: string): Promise<number | undefined>;
   /** The tasks the move changed (an empty list when it changed nothing). */
   move(id: string, move: MoveTaskInput): Promise<Task[]>;
   reset(id: string): Promise<Task>;

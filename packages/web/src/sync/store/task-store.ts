@@ -74,7 +74,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     deps.api,
     scheduler,
     {
-      saved: (op, tasks) => reconcile.saved(op, tasks),
+      saved: (op, answer) => reconcile.saved(op, answer),
       dropped: (op, reason, error) => reconcile.dropped(op, reason, error),
       unauthorized: () => lifecycle.halt(),
       changed: () => reconcile.changed(),
@@ -87,7 +87,6 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     scheduler,
     random: deps.random,
     since: () => ctx.confirmed.version,
-    onConnecting: () => reconcile.onConnecting(),
     onMessage: (message, opening) => reconcile.onLiveMessage(message, opening),
     onStateChange: (liveState) => reconcile.onLiveState(liveState),
     onConnectFailed: () => {
