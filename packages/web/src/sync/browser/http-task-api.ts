@@ -30,7 +30,7 @@ export const httpTaskApi: TaskApi = {
       return undefined;
     }
   },
-  move: async (id, move) => (await call(`${taskPath(id)}/move`, MovedTasksSchema, 'POST', move)).tasks,
+  move: (id, move) => call(`${taskPath(id)}/move`, MovedTasksSchema, 'POST', move),
   reset: (id) => call(`${taskPath(id)}/reset`, TaskSchema, 'POST'),
   restore: (id) => call(`${taskPath(id)}/restore`, TaskSchema, 'POST'),
 };

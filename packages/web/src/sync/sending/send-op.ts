@@ -34,7 +34,8 @@ async function sendWrite(api: TaskApi, op: Exclude<PendingOp, { kind: 'delete' }
     case 'update':
       return [await api.update(op.taskId, op.changes)];
     case 'move':
-      return api.move(op.taskId, { section: op.section, index: op.index, ...(op.day && { day: op.day }) });
+      return (await api.move(op.taskId, { section: op.section, index: op.index, ...(op.day && { day: op.day }) }))
+        .tasks;
     case 'reset':
       return [await api.reset(op.taskId)];
     case 'restore':
