@@ -28,6 +28,14 @@ export interface ContractUser {
   list(): Promise<TaskSnapshot>;
   /** The first message of a live connection opened with `?since=` (none: without), which is then closed. */
   feedFrom(since?: number): Promise<LiveMessage>;
+  /** A live connection held open (without `since`): its task messages, in order, as they come. */
+  watch(): Promise<ContractFeed>;
+}
+
+export interface ContractFeed {
+  /** The next `snapshot` or `changes` message not taken yet; fails if none comes soon. */
+  next(): Promise<LiveMessage>;
+  close(): Promise<void>;
 }
 
 export interface ContractDriver {
@@ -158,6 +166,30 @@ export function taskApiContract(name: string, driver: () => ContractDriver): voi
       expect(deletedAt).toBeLessThan(now);
       // From a version the server never reached: a snapshot.
       expect((await user.feedFrom(now + 50)).type).toBe('snapshot');
+    });
+
+    it('sends each write to an open connection as it is made, one version each, and nothing of another user', async () => {
+      const user = await driver().newUser();
+      const other = await driver().newUser();
+      const feed = await user.watch();
+      try {
+        expect(await feed.next()).toEqual({ type: 'snapshot', tasks: [], version: 0 });
+        await create(other); // another user's write reaches no socket of this one
+        const task = await create(user);
+        expect(await feed.next()).toEqual({ type: 'changes', upserts: [task], deletes: [], since: 0, version: 1 });
+        const { version } = ok<{ version: number }>(await user.remove(task.id));
+        expect(await feed.next()).toEqual({ type: 'changes', upserts: [], deletes: [task.id], since: 1, version });
+        const back = ok<Task>(await user.restore(task.id));
+        expect(await feed.next()).toEqual({
+          type: 'changes',
+          upserts: [back],
+          deletes: [],
+          since: version,
+          version: back.version,
+        });
+      } finally {
+        await feed.close();
+      }
     });
 
     it("answers 404 for another user's task, and leaves it as it was", async () => {

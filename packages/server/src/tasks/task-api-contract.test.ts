@@ -38,6 +38,18 @@ const driver: ContractDriver = {
       move: (id, body) => send('POST', `/api/tasks/${id}/move`, body),
       list: async () => (await user.inject({ method: 'GET', url: '/api/tasks' })).json(),
       feedFrom: (since) => firstMessage(user, since),
+      watch: async () => {
+        const client = await openLive(await listenForSockets(t.app), { cookie: user.cookie });
+        const isTasks = (m: LiveMessage) => m.type === 'snapshot' || m.type === 'changes';
+        let taken = 0;
+        return {
+          next: async () => {
+            await client.until(() => client.messages.filter(isTasks).length > taken, 'a task message');
+            return client.messages.filter(isTasks)[taken++]!;
+          },
+          close: () => client.close(),
+        };
+      },
     };
   },
 };

@@ -1,3 +1,4 @@
+import { expect, vi } from 'vitest';
 import { taskApiContract, type ContractAnswer, type ContractDriver } from '@dayflow/core/testing';
 import type { LiveMessage } from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
@@ -55,6 +56,22 @@ const driver: ContractDriver = {
       move: (id, body) => answer(() => api.move(id, body as Parameters<typeof api.move>[1])),
       list: () => api.list(),
       feedFrom: (since) => firstMessage(server, since),
+      watch: async () => {
+        const messages: LiveMessage[] = [];
+        const socket = server.openLiveSocket({
+          onOpen: () => {},
+          onMessage: (data) => messages.push(JSON.parse(data) as LiveMessage),
+          onClose: () => {},
+        });
+        let taken = 0;
+        return {
+          next: async () => {
+            await vi.waitFor(() => expect(messages.length).toBeGreaterThan(taken));
+            return messages[taken++]!;
+          },
+          close: async () => socket.close(),
+        };
+      },
     };
   },
 };
