@@ -264,7 +264,15 @@ export type MoveTaskInput = z.infer<typeof MoveTaskSchema>;
 
 export const TaskParamsSchema = z.strictObject({ id: TaskIdSchema });
 
-export const TaskListSchema = z.object({ tasks: TasksSchema });
+/**
+ * The answer to a move: every task it renumbered and the user's change version after it (a move
+ * that changes nothing leaves the version as it was). Every task write answers that version
+ * (a task's answer in the task's own `version`), so the client confirms its writes by version.
+ */
+export const MovedTasksSchema = z.object({ tasks: TasksSchema, version: z.number() });
+
+/** The answer to a delete: the version of that delete (the deleted task's last change). */
+export const VersionAnswerSchema = z.object({ version: z.number() });
 
 /**
  * `GET /api/tasks`: the user's tasks and the user's change version. Every change to a user's

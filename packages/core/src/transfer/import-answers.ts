@@ -36,5 +36,7 @@ export const ImportSummarySchema = z.object({
    * and section names (in the notes), sub-tasks (the checklist) and comments (in the notes).
    */
   kept: z.optional(z.object({ descriptions: Count, subTasks: Count, comments: Count, sections: Count })),
+  /** The import only (a preview writes nothing): the user's change version after it. */
+  version: z.optional(Count),
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;

@@ -55,6 +55,9 @@ describe('OpenAPI description', () => {
     expect(JSON.stringify(create?.responses?.['201'])).toContain('createdAt');
     const move = document.paths['/api/tasks/{id}/move']?.post;
     expect(JSON.stringify(move?.requestBody)).toContain('brainDump');
+    // Every task write answers the version it made: the delete too, no longer an empty 204.
+    expect(JSON.stringify(move?.responses?.['200'])).toContain('version');
+    expect(JSON.stringify(document.paths['/api/tasks/{id}']?.delete?.responses?.['200'])).toContain('version');
   });
 
   it('serves a browsable reference whose assets come from this server', async () => {

@@ -125,8 +125,9 @@ async function newTask(w: TaskWrite, input: NewTask, now: number) {
  * A reminder moved between Today and Tomorrow keeps its time of day on the list's date, in the
  * user's `timeZone`; one moved to or from Later keeps its instant. A move to Later names the day
  * (checked by the caller with assertPlannableDay) and, optionally, the place among that day's
- * tasks (the end when left out). Returns undefined when the user has no such task, and [] for a
- * move that changes nothing (which takes no version and publishes nothing).
+ * tasks (the end when left out). Returns undefined when the user has no such task, else the rows
+ * written ([] for a move that changes nothing, which takes no version and publishes nothing) and
+ * the user's version after the move.
  */
 export async function moveTask(
   app: Feed,
@@ -134,8 +135,8 @@ export async function moveTask(
   move: { id: string; section: TaskSection; day?: string | null; index?: number },
   now: number,
   timeZone: string,
-): Promise<Task[] | undefined> {
-  const { result } = await changeTasks(app, uid, async (w) => {
+): Promise<{ tasks: Task[]; version: number } | undefined> {
+  const { result, clock } = await changeTasks(app, uid, async (w) => {
     const tasks = await listTasksForUpdate(w.trx, uid, app.dialect === 'postgres');
     const moved = tasks.find((task) => task.id === move.id);
     if (!moved) return { result: undefined, upserts: [], deletes: [] };
@@ -159,5 +160,5 @@ export async function moveTask(
     }
     return { result: written, upserts: written, deletes: [] };
   });
-  return result;
+  return result && { tasks: result, version: clock };
 }

@@ -79,8 +79,10 @@ describe('POST /api/tasks/:id/move', () => {
       const before = await listTasksAs(user);
       const res = await move(task, to, index);
       expect(res.statusCode).toBe(200);
-      const returned = res.json<{ tasks: Task[] }>().tasks;
+      const { tasks: returned, version } = res.json<{ tasks: Task[]; version: number }>();
       expect(returned.map((r) => r.text).join('')).toBe(changed);
+      // One version for the whole move, carried by every task it wrote and by the answer.
+      expect(returned.every((r) => r.version === version)).toBe(true);
       expect(returned.every((r) => r.updatedAt === MOVED_AT)).toBe(true);
 
       const after = await listTasksAs(user);
@@ -105,12 +107,13 @@ describe('POST /api/tasks/:id/move', () => {
     { name: 'the last one past the end of its own list', task: 'd', to: 'today', index: 99 },
     { name: 'a completed task', task: 'done', to: 'tomorrow', index: 0 },
   ] as { name: string; task: string; to: Section; index: number }[])(
-    'a no-op move ($name) changes nothing and returns no tasks',
+    'a no-op move ($name) changes nothing and returns no tasks, at the version as it was',
     async ({ task, to, index }) => {
       const before = await listTasksAs(user);
+      const { version } = (await user.inject({ method: 'GET', url: '/api/tasks' })).json<{ version: number }>();
       const res = await move(task, to, index);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ tasks: [] });
+      expect(res.json()).toEqual({ tasks: [], version });
       expect(await listTasksAs(user)).toEqual(before);
     },
   );

@@ -228,12 +228,13 @@ describe('task API', () => {
   });
 
   describe('DELETE /api/tasks/:id', () => {
-    it('deletes with 204, then answers 404', async () => {
+    it("answers the delete's version, then 404", async () => {
       const keep = await createTaskAs(user);
       const task = await createTaskAs(user);
       const res = await user.inject({ method: 'DELETE', url: `/api/tasks/${task.id}` });
-      expect(res.statusCode).toBe(204);
-      expect(res.body).toBe('');
+      expect(res.statusCode).toBe(200);
+      // The delete is the user's next change after the create: the version a client's tombstone keeps.
+      expect(res.json()).toEqual({ version: task.version! + 1 });
       expect(await listTasksAs(user)).toEqual([keep]);
       const again = await user.inject({ method: 'DELETE', url: `/api/tasks/${task.id}` });
       expect(again.statusCode).toBe(404);

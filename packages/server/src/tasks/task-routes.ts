@@ -4,12 +4,13 @@ import {
   CreateTaskSchema,
   DeletedTaskListSchema,
   deletedCutoff,
+  MovedTasksSchema,
   MoveTaskSchema,
-  TaskListSchema,
   TaskParamsSchema,
   TaskSchema,
   TaskSnapshotSchema,
   UpdateTaskSchema,
+  VersionAnswerSchema,
 } from '@dayflow/core';
 import { notFound } from '../http';
 import { listDeletedTasks, softDeleteTask } from './trash/deleted-task-repository';
@@ -88,16 +89,21 @@ export async function taskRoutes(app: FastifyInstance, { days }: { days: TaskDay
     },
   );
 
-  // Soft: the task goes to Recently deleted for 30 days; to every device it is deleted.
-  api.delete('/api/tasks/:id', { schema: { params: TaskParamsSchema } }, async (request, reply) => {
-    const { id } = request.params;
-    const deleted = await changeOne(request.user.id, async (w) => {
-      const done = await softDeleteTask(w, id, app.config.now());
-      return { result: done, upserts: [], deletes: done ? [id] : [] };
-    });
-    if (!deleted) throw notFound();
-    return reply.code(204).send();
-  });
+  // Soft: the task goes to Recently deleted for 30 days; to every device it is deleted. The
+  // answer is the delete's version, so the client's tombstone holds out every older copy at once.
+  api.delete(
+    '/api/tasks/:id',
+    { schema: { params: TaskParamsSchema, response: { 200: VersionAnswerSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const version = await changeOne(request.user.id, async (w) => {
+        const done = await softDeleteTask(w, id, app.config.now());
+        return { result: done ? w.version : undefined, upserts: [], deletes: done ? [id] : [] };
+      });
+      if (version === undefined) throw notFound();
+      return { version };
+    },
+  );
 
   api.get('/api/tasks/deleted', { schema: { response: { 200: DeletedTaskListSchema } } }, async (request) => ({
     tasks: await listDeletedTasks(app.db, request.user.id, deletedCutoff(app.config.now())),
@@ -118,19 +124,19 @@ export async function taskRoutes(app: FastifyInstance, { days }: { days: TaskDay
 
   api.post(
     '/api/tasks/:id/move',
-    { schema: { params: TaskParamsSchema, body: MoveTaskSchema, response: { 200: TaskListSchema } } },
+    { schema: { params: TaskParamsSchema, body: MoveTaskSchema, response: { 200: MovedTasksSchema } } },
     async (request) => {
       const zone = await days.findZone(app.db, request.user.id);
       if (request.body.day) assertPlannableDay(request.body.day, app.config.now(), zone);
-      const changed = await moveTask(
+      const moved = await moveTask(
         app,
         request.user.id,
         { id: request.params.id, ...request.body },
         app.config.now(),
         zone,
       );
-      if (!changed) throw notFound();
-      return { tasks: changed };
+      if (!moved) throw notFound();
+      return moved;
     },
   );
 

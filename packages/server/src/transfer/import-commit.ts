@@ -83,6 +83,8 @@ export interface CommittedImport {
   settings: Settings | null;
   /** The Notes workspace's notes written. */
   notes: Note[];
+  /** The user's change version after the import (as before it when no task was written). */
+  version: number;
 }
 
 /**
@@ -100,7 +102,7 @@ export async function commitImport(
   now: number,
   maxTasks: number,
 ): Promise<CommittedImport> {
-  const { result } = await changeTasks(app, uid, async (w) => {
+  const { result, clock } = await changeTasks(app, uid, async (w) => {
     const trx = w.trx;
     const existing = await listTasksForUpdate(trx, uid, app.dialect === 'postgres');
     const prepared = await prepareImport(trx, uid, plan, keys, existing, now, maxTasks);
@@ -196,5 +198,5 @@ export async function commitImport(
     const deletes = deleted.map((task) => task.id);
     return { result: { prepared, written, routines, settings, notes: notes.written }, upserts: written, deletes };
   });
-  return result;
+  return { ...result, version: clock };
 }

@@ -96,7 +96,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     const now = app.config.now();
     const uid = request.user.id;
     const { plan, keys } = readRequest(request.body, now);
-    const { prepared, written, routines, settings, notes } = await commitImport(
+    const { prepared, written, routines, settings, notes, version } = await commitImport(
       app,
       uid,
       plan,
@@ -111,6 +111,6 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     if (settings) await publishSettings(app, uid, settings);
     if (routines.length > 0) await publishRoutines(app, uid);
     for (const note of notes) await publishNote(app, uid, note);
-    return summary(prepared, written);
+    return { ...summary(prepared, written), version };
   });
 }

@@ -1,7 +1,8 @@
 import {
+  CreateTaskSchema,
   DEFAULT_SECTION,
-  TaskIdSchema,
-  TaskTextSchema,
+  MoveTaskSchema,
+  UpdateTaskSchema,
   nextOrder,
   planMove,
   restorePosition,
@@ -10,6 +11,7 @@ import {
   type Task,
 } from '@dayflow/core';
 import { ApiRequestError } from '../lib/api';
+import type { AnswerSchema } from '../lib/read-json';
 import type { LiveSocketHandlers, OpenLiveSocket } from '../sync/browser/live-socket';
 import type { TaskApi } from '../sync/browser/task-api';
 
@@ -19,6 +21,15 @@ export interface RecordedRequest {
   body?: unknown;
   /** Set when the server answered with an error status (see failNext). */
   failedWith?: number;
+}
+
+/** A body the server's schema refuses answers 400 naming the field, as the routes do. */
+function valid<T>(schema: AnswerSchema<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'body';
+  throw new ApiRequestError(400, `${field}: ${issue?.message ?? 'is not valid'}`, field);
 }
 
 interface Outcome<T> {
@@ -176,26 +187,17 @@ export class MemoryTaskServer {
     list: () => this.call({ method: 'list' }, () => ({ result: { tasks: this.list(), version: this.version } })),
     create: (input) =>
       this.call({ method: 'create', body: input }, () => {
-        if (input.id !== undefined && !TaskIdSchema.safeParse(input.id).success) {
-          throw new ApiRequestError(400, 'id: must be a task id', 'id');
-        }
-        // Idempotent: the same id (or an older client's key) again answers with the task made.
+        const text = valid(CreateTaskSchema, input).text;
+        // Idempotent: the same id (or an older client's key) again answers with the task made,
+        // deleted since or not, and changes nothing (the first attempt's change was published).
         const knownId = input.id ?? (input.clientKey && this.clientKeys.get(input.clientKey));
-        const known = knownId ? this.tasks.get(knownId) : undefined;
+        const known = knownId ? (this.tasks.get(knownId) ?? this.deleted.get(knownId)) : undefined;
         if (known) return { result: known };
-        const gone = knownId ? this.deleted.get(knownId) : undefined;
-        // Made, then deleted: answered as it was, and its deletion published again.
-        if (gone) {
-          this.deletedAt.set(gone.id, ++this.version);
-          return { result: gone, deletes: [gone.id] };
-        }
-        const text = TaskTextSchema.safeParse(input.text);
-        if (!text.success) throw new ApiRequestError(400, 'text: must not be empty', 'text');
         const now = this.now();
         const section = input.section ?? DEFAULT_SECTION;
         const task: Task = {
           id: input.id ?? crypto.randomUUID(),
-          text: text.data,
+          text,
           priority: input.priority,
           completed: false,
           section,
@@ -213,22 +215,25 @@ export class MemoryTaskServer {
       }),
     update: (id, changes) =>
       this.call({ method: 'update', id, body: changes }, () => {
+        valid(UpdateTaskSchema, changes);
         const task = this.write({ ...this.existing(id), ...changes, updatedAt: this.now() });
         return { result: task, upserts: [task] };
       }),
     remove: (id) =>
       this.call({ method: 'remove', id }, () => {
+        // The HTTP client reads a 404 as "already gone": no version to give.
         if (!this.softDelete(id)) return { result: undefined };
-        return { result: undefined, deletes: [id] };
+        return { result: this.version, deletes: [id] };
       }),
     move: (id, move) =>
       this.call({ method: 'move', id, body: move }, () => {
+        valid(MoveTaskSchema, move);
         this.existing(id);
         const index = move.index ?? Number.MAX_SAFE_INTEGER;
         const planned = planMove(this.list(), id, move.section, index, this.now(), move.day ?? null) ?? [];
         if (planned.length > 0) this.version++;
         const changed = planned.map((task) => this.write(task, this.version));
-        return { result: changed, upserts: changed };
+        return { result: { tasks: changed, version: this.version }, upserts: changed };
       }),
     reset: (id) =>
       this.call({ method: 'reset', id }, () => {
@@ -253,12 +258,13 @@ export class MemoryTaskServer {
     return written;
   }
 
+  /** As the server's: the row keeps every field and takes the delete's version. */
   private softDelete(id: string): boolean {
     const task = this.tasks.get(id);
     if (!task) return false;
-    this.deleted.set(id, task);
     this.tasks.delete(id);
     this.deletedAt.set(id, ++this.version);
+    this.deleted.set(id, { ...task, version: this.version });
     return true;
   }
 

@@ -20,21 +20,23 @@ export interface TaskChange<T> {
  * after `since`. A transaction that wrote no task gives its version back and publishes nothing.
  *
  * `work` may run twice (a PostgreSQL deadlock is retried, retrying-transactions.ts), so it only
- * touches the database. Returns its result and the version it took (undefined: no task changed).
+ * touches the database. Returns its result, the version it took (undefined: no task changed) and
+ * `clock`, the user's version after it (the one taken, or the current one when nothing changed):
+ * what a write's answer carries, so the client confirms it by version like any feed message.
  */
 export async function changeTasks<T>(
   app: Pick<FastifyInstance, 'db' | 'liveBus'>,
   uid: string,
   work: (write: TaskWrite) => Promise<TaskChange<T>>,
-): Promise<{ result: T; version: number | undefined }> {
+): Promise<{ result: T; version: number | undefined; clock: number }> {
   const done = await app.db.transaction().execute(async (trx) => {
     const version = await takeVersion(trx, uid);
     const change = await work(issueTaskWrite(trx, uid, version));
     const changed = change.upserts.length > 0 || change.deletes.length > 0;
     if (!changed) await giveVersionBack(trx, uid);
-    return { change, version: changed ? version : undefined };
+    return { change, version: changed ? version : undefined, clock: changed ? version : version - 1 };
   });
-  const { change, version } = done;
+  const { change, version, clock } = done;
   if (version !== undefined) {
     await app.liveBus.publish(uid, {
       type: 'changes',
@@ -44,5 +46,5 @@ export async function changeTasks<T>(
       version,
     });
   }
-  return { result: change.result, version };
+  return { result: change.result, version, clock };
 }

@@ -40,7 +40,7 @@ describe('soft delete, Recently deleted and restore', () => {
   it('DELETE keeps the row with its deletion time, and the lists no longer show it', async () => {
     const task = await createTaskAs(user, { text: 'keep me', section: 'today' });
     clock = T0 + 5000;
-    expect((await del(user, task.id)).statusCode).toBe(204);
+    expect((await del(user, task.id)).statusCode).toBe(200);
     const row = await t.app.db.selectFrom('tasks').selectAll().where('id', '=', task.id).executeTakeFirstOrThrow();
     expect(Number(row.deleted_at)).toBe(T0 + 5000);
     expect(Number(row.updated_at)).toBe(task.updatedAt);

@@ -1,5 +1,5 @@
-import { TaskListSchema, TaskSchema, TaskSnapshotSchema } from '@dayflow/core';
-import { ApiRequestError, apiFetch } from '../../lib/api';
+import { MovedTasksSchema, TaskSchema, TaskSnapshotSchema, VersionAnswerSchema } from '@dayflow/core';
+import { ApiRequestError } from '../../lib/api';
 import { readJson, type AnswerSchema } from '../../lib/read-json';
 import type { TaskApi } from './task-api';
 
@@ -23,13 +23,14 @@ export const httpTaskApi: TaskApi = {
   update: (id, changes) => call(taskPath(id), TaskSchema, 'PATCH', changes),
   remove: async (id) => {
     try {
-      await apiFetch(taskPath(id), timed('DELETE'));
+      return (await call(taskPath(id), VersionAnswerSchema, 'DELETE')).version;
     } catch (error) {
       // Already deleted (another device, or our own earlier attempt whose answer was lost).
       if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+      return undefined;
     }
   },
-  move: async (id, move) => (await call(`${taskPath(id)}/move`, TaskListSchema, 'POST', move)).tasks,
+  move: (id, move) => call(`${taskPath(id)}/move`, MovedTasksSchema, 'POST', move),
   reset: (id) => call(`${taskPath(id)}/reset`, TaskSchema, 'POST'),
   restore: (id) => call(`${taskPath(id)}/restore`, TaskSchema, 'POST'),
 };

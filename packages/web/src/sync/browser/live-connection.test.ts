@@ -24,7 +24,6 @@ function setup() {
   const openings: boolean[] = [];
   const states: LiveState[] = [];
   const onConnectFailed = vi.fn();
-  const onConnecting = vi.fn();
   const onUpgradeRequired = vi.fn();
   let version: number | undefined;
   const connection = new LiveConnection({
@@ -36,7 +35,6 @@ function setup() {
     scheduler: browserScheduler,
     random: () => 0.5,
     since: () => version,
-    onConnecting,
     onMessage: (message, opening) => {
       messages.push(message);
       openings.push(opening);
@@ -47,18 +45,7 @@ function setup() {
   });
   const last = () => sockets.at(-1)!;
   const hold = (v: number | undefined) => (version = v);
-  return {
-    connection,
-    sockets,
-    messages,
-    openings,
-    states,
-    onConnectFailed,
-    onConnecting,
-    onUpgradeRequired,
-    last,
-    hold,
-  };
+  return { connection, sockets, messages, openings, states, onConnectFailed, onUpgradeRequired, last, hold };
 }
 
 beforeEach(() => {
@@ -208,10 +195,9 @@ describe('LiveConnection', () => {
   });
 
   it('connects from the version its owner holds at each attempt, and says which message opens it', () => {
-    const { connection, sockets, last, openings, onConnecting, hold, states } = setup();
+    const { connection, sockets, last, openings, hold, states } = setup();
     connection.start();
     expect(last().since).toBeUndefined();
-    expect(onConnecting).toHaveBeenCalledTimes(1);
     last().handlers.onOpen();
     last().handlers.onMessage(JSON.stringify({ type: 'goal', dailyGoal: 3 }));
     last().handlers.onMessage(SNAPSHOT);
@@ -221,7 +207,6 @@ describe('LiveConnection', () => {
     last().handlers.onClose();
     vi.advanceTimersByTime(1_000);
     expect(sockets.map((socket) => socket.since)).toEqual([undefined, 4]);
-    expect(onConnecting).toHaveBeenCalledTimes(2);
     // A resumed stream starts with changes, which open it just as a snapshot does.
     last().handlers.onOpen();
     last().handlers.onMessage(CHANGES);

@@ -25,8 +25,6 @@ export interface LiveConnectionOptions {
   silenceTimeoutMs?: number;
   /** The change version to resume from, read at each connection (none: start with a snapshot). */
   since?(): number | undefined;
-  /** A connection is being opened: what it sends first was read after this. */
-  onConnecting?(): void;
   /** `opening`: the first snapshot or changes of a connection, which brings the tasks up to date. */
   onMessage(message: LiveMessage, opening: boolean): void;
   onStateChange(state: LiveState): void;
@@ -102,7 +100,6 @@ export class LiveConnection {
     let opened = false;
     let updated = false;
     const current = () => this.running && this.attempt === attempt;
-    this.options.onConnecting?.();
     this.socket = this.options.openSocket(
       {
         onOpen: () => {

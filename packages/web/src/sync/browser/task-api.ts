@@ -16,10 +16,10 @@ export interface TaskApi {
     remindAt?: string | null;
   }): Promise<Task>;
   update(id: string, changes: UpdateTaskInput): Promise<Task>;
-  /** Resolves when the task is gone, including when it already was (404). */
-  remove(id: string): Promise<void>;
-  /** The tasks the move changed (an empty list when it changed nothing). */
-  move(id: string, move: MoveTaskInput): Promise<Task[]>;
+  /** Resolves with the delete's version, or undefined when the task was already gone (404). */
+  remove(id: string): Promise<number | undefined>;
+  /** The tasks the move changed (none when it changed nothing) and the user's version after it. */
+  move(id: string, move: MoveTaskInput): Promise<{ tasks: Task[]; version: number }>;
   reset(id: string): Promise<Task>;
   /** Back from Recently deleted; resolves with the task as it is when it already was back. */
   restore(id: string): Promise<Task>;

@@ -1,10 +1,9 @@
-import type { Task } from '@dayflow/core';
 import { ApiRequestError } from '../../lib/api';
 import { backoffDelay } from './backoff';
 import type { Outbox } from '../store/outbox';
 import type { PendingOp } from '../store/outbox-ops';
 import { classifySaveError } from './save-errors';
-import { sendOp } from './send-op';
+import { sendOp, type SaveAnswer } from './send-op';
 import type { Scheduler } from '../store/sync-types';
 import type { TaskApi } from '../browser/task-api';
 
@@ -13,7 +12,7 @@ export type DropReason = 'gone' | 'rejected' | 'unreachable';
 
 export interface SenderHooks {
   /** Saved; the op is already out of the outbox. */
-  saved(op: PendingOp, tasks: Task[]): void;
+  saved(op: PendingOp, answer: SaveAnswer): void;
   /** Given up; the op is already out of the outbox. */
   dropped(op: PendingOp, reason: DropReason, error?: unknown): void;
   unauthorized(): void;
@@ -74,7 +73,7 @@ export class OutboxSender {
     this.maybeSent.add(op.opId);
     this.hooks.changed();
     sendOp(this.api, op).then(
-      (tasks) => this.onSaved(op, tasks),
+      (answer) => this.onSaved(op, answer),
       (error: unknown) => this.onFailed(op, error),
     );
   }
@@ -86,13 +85,13 @@ export class OutboxSender {
     this.kick();
   }
 
-  private onSaved(op: PendingOp, tasks: Task[]): void {
+  private onSaved(op: PendingOp, answer: SaveAnswer): void {
     this.inflight = null;
     this.failing = false;
     this.attempt = 0;
     this.logged = null;
     this.outbox.remove(op.opId);
-    this.hooks.saved(op, tasks);
+    this.hooks.saved(op, answer);
     this.afterAnswer();
   }
 

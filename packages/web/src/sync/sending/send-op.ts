@@ -2,8 +2,25 @@ import type { Task } from '@dayflow/core';
 import type { PendingOp } from '../store/outbox-ops';
 import type { TaskApi } from '../browser/task-api';
 
-/** Sends one op; resolves with the tasks the server wrote (none for a delete). */
-export async function sendOp(api: TaskApi, op: PendingOp): Promise<Task[]> {
+/**
+ * What the server answered to a saved op: the tasks it wrote, each with its version, and for a
+ * delete the version of that delete (none when the task was already gone).
+ */
+export interface SaveAnswer {
+  tasks: Task[];
+  deletedAt?: number;
+}
+
+/** Sends one op; resolves with its answer. */
+export async function sendOp(api: TaskApi, op: PendingOp): Promise<SaveAnswer> {
+  if (op.kind === 'delete') {
+    const deletedAt = await api.remove(op.taskId);
+    return { tasks: [], ...(deletedAt !== undefined && { deletedAt }) };
+  }
+  return { tasks: await sendWrite(api, op) };
+}
+
+async function sendWrite(api: TaskApi, op: Exclude<PendingOp, { kind: 'delete' }>): Promise<Task[]> {
   switch (op.kind) {
     case 'create': {
       const { taskId: id, clientKey, text, priority, section, day, remindAt } = op;
@@ -16,11 +33,9 @@ export async function sendOp(api: TaskApi, op: PendingOp): Promise<Task[]> {
     }
     case 'update':
       return [await api.update(op.taskId, op.changes)];
-    case 'delete':
-      await api.remove(op.taskId);
-      return [];
     case 'move':
-      return api.move(op.taskId, { section: op.section, index: op.index, ...(op.day && { day: op.day }) });
+      return (await api.move(op.taskId, { section: op.section, index: op.index, ...(op.day && { day: op.day }) }))
+        .tasks;
     case 'reset':
       return [await api.reset(op.taskId)];
     case 'restore':

@@ -59,7 +59,7 @@ describe('ConfirmedTasks: versions decide', () => {
 });
 
 describe('ConfirmedTasks: snapshots', () => {
-  it('replace the list, except what we saved since the last one that is newer than it', () => {
+  it('replace the list, except copies newer than it, however they came', () => {
     const confirmed = new ConfirmedTasks([at('old', 1), at('gone', 1)], 1);
     confirmed.acceptSaved([at('new', 3)]);
     confirmed.applySnapshot([at('old', 1)], 2);
@@ -68,6 +68,10 @@ describe('ConfirmedTasks: snapshots', () => {
     // A snapshot read after that save is authoritative for it too.
     confirmed.applySnapshot([at('old', 1)], 4);
     expect(ids(confirmed)).toEqual(['old@1']);
+    // The stream's copies count as much as our answers: created elsewhere at 6, listed at 5.
+    confirmed.applyChanges(changes(4, 6, [at('echo', 6)]));
+    confirmed.applySnapshot([at('old', 1)], 5);
+    expect(ids(confirmed)).toEqual(['old@1', 'echo@6']);
   });
 
   it('remove duplicate ids, the last copy winning', () => {
@@ -96,44 +100,43 @@ describe('ConfirmedTasks: tombstones', () => {
     expect(ids(confirmed)).toEqual(['a@4']);
   });
 
-  it('hold our own delete against every copy until the stream says at which version it was', () => {
+  it('keep our own delete at the version its answer gives: no late echo or older snapshot brings it back', () => {
     const confirmed = new ConfirmedTasks([at('a', 1)], 1);
-    confirmed.acceptDeleted('a'); // 204: no version
+    confirmed.acceptDeleted('a', 3); // DELETE answered {version: 3}
     confirmed.applyChanges(changes(1, 2, [at('a', 2)])); // a change elsewhere, just before our delete
+    confirmed.acceptSaved([at('a', 2)]); // a late answer of an edit sent before the delete
+    confirmed.applySnapshot([at('a', 2)], 2); // a list read before the delete
     expect(confirmed.list()).toEqual([]);
     confirmed.applyChanges(changes(2, 3, [], ['a'])); // our delete's echo
     confirmed.applyChanges(changes(3, 4, [at('a', 4)])); // restored elsewhere
     expect(ids(confirmed)).toEqual(['a@4']);
   });
 
-  it('let a connection opened after our delete settle it, whatever it says', () => {
-    const restored = new ConfirmedTasks([at('a', 1)], 1);
-    restored.acceptDeleted('a');
-    const read = restored.beginRead();
-    // Resumed from V=1: deleted at 2, restored at 3 while we were away.
-    restored.applyChanges(changes(1, 3, [at('a', 3)]), read);
-    expect(ids(restored)).toEqual(['a@3']);
+  it('let a restore newer than our delete stand, whichever arrives first', () => {
+    // Restored elsewhere (4) before the answer to our delete (3) arrived.
+    const restoredFirst = new ConfirmedTasks([at('a', 1)], 1);
+    restoredFirst.applyChanges(changes(3, 4, [at('a', 4)]));
+    restoredFirst.acceptDeleted('a', 3);
+    expect(ids(restoredFirst)).toEqual(['a@4']);
 
-    const stillGone = new ConfirmedTasks([at('a', 1)], 1);
-    const before = stillGone.beginRead(); // opened before the delete was answered
-    stillGone.acceptDeleted('a');
-    stillGone.applySnapshot([at('a', 1)], 1, before);
-    expect(stillGone.list()).toEqual([]);
-    stillGone.applySnapshot([], 2, stillGone.beginRead());
-    stillGone.applyChanges(changes(2, 3, [at('a', 3)]));
-    expect(ids(stillGone)).toEqual(['a@3']);
+    // Our own restore's answer, after our delete: newer than it by version alone.
+    const ownRestore = new ConfirmedTasks([at('a', 1)], 1);
+    ownRestore.acceptDeleted('a', 2);
+    ownRestore.acceptSaved([at('a', 3)]);
+    expect(ids(ownRestore)).toEqual(['a@3']);
+    ownRestore.applyChanges(changes(1, 2, [], ['a'])); // the late echo of the delete is older
+    expect(ids(ownRestore)).toEqual(['a@3']);
+    ownRestore.applyChanges(changes(3, 4, [], ['a'])); // a delete after that is simply a delete
+    expect(ownRestore.list()).toEqual([]);
   });
 
-  it('give way to our own restore, which was sent after our delete', () => {
-    const confirmed = new ConfirmedTasks([at('a', 1)], 1);
-    confirmed.acceptDeleted('a');
-    confirmed.acceptRestored(at('a', 3));
-    expect(ids(confirmed)).toEqual(['a@3']);
-    // The late echo of the delete is older than the restore.
-    confirmed.applyChanges(changes(1, 2, [], ['a']));
-    expect(ids(confirmed)).toEqual(['a@3']);
-    // A delete after that is simply a delete.
-    confirmed.applyChanges(changes(3, 4, [], ['a']));
+  it('hold a task a change of ours found gone (404) out against the copy we held and older ones', () => {
+    const confirmed = new ConfirmedTasks([at('a', 2)], 2);
+    confirmed.acceptGone('a');
+    confirmed.acceptSaved([at('a', 2)]);
+    confirmed.applySnapshot([at('a', 1)], 1);
     expect(confirmed.list()).toEqual([]);
+    confirmed.applyChanges(changes(2, 5, [at('a', 5)])); // restored since
+    expect(ids(confirmed)).toEqual(['a@5']);
   });
 });

@@ -4,18 +4,18 @@ import { Tombstones, versionOf } from './tombstones';
 /**
  * The tasks as the server last confirmed them, and the user's change version V they include,
  * merged from three sources that race each other: the live stream's snapshots and changes, and
- * the answers to our own saves.
+ * the answers to our own saves, each of which carries the version it made.
  *
- * Versions decide every race: of two copies of a task the higher version wins, and a deleted id
- * is remembered with the version of its delete (tombstones.ts), so a late echo of an older change
- * cannot bring it back while a restore, which is a newer change, does. V is what a reconnecting
- * stream resumes from: it only moves along changes that follow on from it without a gap.
+ * Versions decide every race, whatever the order things arrive in: of two copies of a task the
+ * higher version wins, a snapshot at S keeps a copy it lacks only when that copy is newer than S,
+ * and a deleted id is remembered with the version of its delete (tombstones.ts), so a late echo of
+ * an older change cannot bring it back while a restore, which is a newer change, does. V is what
+ * a reconnecting stream resumes from: it only moves along changes that follow on from it without
+ * a gap.
  */
 export class ConfirmedTasks {
   private tasks = new Map<string, Task>();
   private readonly deleted = new Tombstones();
-  /** Saved since the last snapshot: a snapshot read before such a save may not hold it yet. */
-  private readonly savedSinceSnapshot = new Set<string>();
   /** The user's change version these tasks include; unknown until a snapshot says. */
   version: number | undefined;
 
@@ -37,45 +37,35 @@ export class ConfirmedTasks {
     return this.tasks.has(id);
   }
 
-  /** Before reading the server's state anew (a connection, a task list); see Tombstones.beginRead. */
-  beginRead(): number {
-    return this.deleted.beginRead();
-  }
-
-  /** The answer to one of our saves. */
+  /** The answer to one of our saves: its tasks carry their versions, as the stream's do. */
   acceptSaved(tasks: Task[]): void {
-    for (const task of tasks) {
-      if (this.upsert(task)) this.savedSinceSnapshot.add(task.id);
-    }
+    for (const task of tasks) this.upsert(task);
   }
 
-  /** The server no longer has this task: our delete was answered, or a change of it got a 404. */
-  acceptDeleted(id: string): void {
-    this.tasks.delete(id);
-    this.deleted.answered(id);
-  }
-
-  /** The answer to our restore: sent after our own delete, so newer than it whatever its version. */
-  acceptRestored(task: Task): void {
-    this.deleted.forgetUnknown(task.id);
-    this.acceptSaved([task]);
+  /** The answer to our delete: deleted at `version`, so no older copy comes back. */
+  acceptDeleted(id: string, version: number): void {
+    this.deleteAt(id, version);
   }
 
   /**
-   * A live `changes` message, `read` set when it is the first of a connection (made after it
-   * opened). True when it followed on from V, which then moves to its version; false when
-   * something before it was missed: its copies still count, V stays, and the caller resumes.
+   * A change of ours answered 404: the server deleted the task at a version it did not say. That
+   * delete is newer than the copy we hold, so that copy (and any older one) stays out; a copy
+   * newer than ours arriving before the delete's echo is in it, and the echo follows in order.
    */
-  applyChanges(changes: Omit<TaskChanges, 'type'>, read?: number): boolean {
+  acceptGone(id: string): void {
+    const held = this.tasks.get(id);
+    this.tasks.delete(id);
+    if (held) this.deleted.at(id, versionOf(held));
+  }
+
+  /**
+   * A live `changes` message. True when it followed on from V, which then moves to its version;
+   * false when something before it was missed: its copies still count, V stays, and the caller
+   * resumes.
+   */
+  applyChanges(changes: Omit<TaskChanges, 'type'>): boolean {
     const { upserts, deletes, since, version } = changes;
-    // A fresh message holds every task changed after `since`: one it does not name was deleted by then.
-    if (read !== undefined) this.deleted.settle(read, () => since);
-    for (const id of deletes) {
-      const held = this.tasks.get(id);
-      if (held && versionOf(held) > version) continue;
-      this.tasks.delete(id);
-      this.deleted.at(id, version);
-    }
+    for (const id of deletes) this.deleteAt(id, version);
     for (const task of upserts) this.upsert(task);
     const follows = this.version !== undefined && since <= this.version;
     if (follows) this.version = Math.max(this.version!, version);
@@ -83,12 +73,11 @@ export class ConfirmedTasks {
   }
 
   /**
-   * The server's whole list at `version`: replaces ours, except for copies we know to be newer
-   * (saved since it was read) and tasks deleted since. `read` as for applyChanges.
+   * The server's whole list at `version`: replaces ours, except for copies newer than it (a
+   * change the stream or a save's answer brought after it was read) and tasks deleted since.
    */
-  applySnapshot(snapshot: Task[], version: number, read?: number): void {
+  applySnapshot(snapshot: Task[], version: number): void {
     const listed = new Map(dedupeById(snapshot).map((task) => [task.id, task]));
-    if (read !== undefined) this.deleted.settle(read, (id) => (listed.has(id) ? null : version));
     const previous = this.tasks;
     this.tasks = new Map();
     for (const task of listed.values()) {
@@ -97,22 +86,27 @@ export class ConfirmedTasks {
       const held = previous.get(task.id);
       this.tasks.set(task.id, held && versionOf(held) > versionOf(task) ? held : task);
     }
-    for (const id of this.savedSinceSnapshot) {
-      const saved = previous.get(id);
-      if (saved && !this.tasks.has(id) && versionOf(saved) > version) this.tasks.set(id, saved);
+    for (const [id, held] of previous) {
+      if (!this.tasks.has(id) && versionOf(held) > version) this.tasks.set(id, held);
     }
     // Gone by `version`: an answer or echo of an older change must not bring them back.
     for (const id of previous.keys()) if (!this.tasks.has(id)) this.deleted.at(id, version);
-    this.savedSinceSnapshot.clear();
     this.version = version;
   }
 
-  private upsert(task: Task): boolean {
-    if (this.deleted.covers(task)) return false;
+  /** Deleted at `version`, unless the copy held is newer (restored after that delete). */
+  private deleteAt(id: string, version: number): void {
+    const held = this.tasks.get(id);
+    if (held && versionOf(held) > version) return;
+    this.tasks.delete(id);
+    this.deleted.at(id, version);
+  }
+
+  private upsert(task: Task): void {
+    if (this.deleted.covers(task)) return;
     this.deleted.forget(task.id);
     const held = this.tasks.get(task.id);
-    if (held && versionOf(held) > versionOf(task)) return false;
+    if (held && versionOf(held) > versionOf(task)) return;
     this.tasks.set(task.id, task);
-    return true;
   }
 }

@@ -1,7 +1,8 @@
-import type { LiveMessage, Task } from '@dayflow/core';
+import type { LiveMessage } from '@dayflow/core';
 import type { LiveState } from '../browser/live-connection';
 import type { PendingOp } from './outbox-ops';
 import type { DropReason } from '../sending/outbox-sender';
+import type { SaveAnswer } from '../sending/send-op';
 import { classifySaveError } from '../sending/save-errors';
 import type { StoreContext } from './store-context';
 
@@ -12,15 +13,13 @@ import type { StoreContext } from './store-context';
  */
 export function createReconcile(ctx: StoreContext, halt: () => void) {
   const { confirmed, outbox } = ctx;
-  /** The read number of the connection being opened (ConfirmedTasks.beginRead). */
-  let connectionRead = 0;
   /** A gap made the stream resume; the next connection's first message ends that. */
   let resuming = false;
 
-  function saved(op: PendingOp, tasks: Task[]) {
-    if (op.kind === 'delete') confirmed.acceptDeleted(op.taskId);
-    else if (op.kind === 'restore' && tasks[0]) confirmed.acceptRestored(tasks[0]);
-    else confirmed.acceptSaved(tasks);
+  function saved(op: PendingOp, { tasks, deletedAt }: SaveAnswer) {
+    if (op.kind !== 'delete') confirmed.acceptSaved(tasks);
+    else if (deletedAt !== undefined) confirmed.acceptDeleted(op.taskId, deletedAt);
+    else confirmed.acceptGone(op.taskId);
     ctx.notesWrites.saved(op, tasks[0]);
     // Only a create stored by an older client can answer with another id: one its client key
     // had already made. What was queued behind it follows that task.
@@ -36,7 +35,7 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
     if (reason === 'gone') {
       // Deleted elsewhere; the live stream says so too, but maybe not before this answer.
       console.warn(`The task of a ${op.kind} no longer exists; dropping the change`);
-      confirmed.acceptDeleted(op.taskId);
+      confirmed.acceptGone(op.taskId);
       ctx.tasksDirty = true;
     } else if (reason === 'rejected') {
       console.error(`The server refused a ${op.kind}; dropping it and reloading the tasks`, error);
@@ -50,18 +49,13 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
     ctx.publish();
   }
 
-  function onConnecting() {
-    connectionRead = confirmed.beginRead();
-  }
-
   /** `opening`: the connection's first message, made after it opened (a snapshot, or changes since V). */
   function onLiveMessage(message: LiveMessage, opening = false) {
     if (message.type === 'ping') return;
     ctx.deps.onLive?.(message, opening);
     if (message.type === 'goal') return;
-    const read = opening ? connectionRead : undefined;
-    if (message.type === 'snapshot') confirmed.applySnapshot(message.tasks, message.version, read);
-    else if (message.type === 'changes' && !confirmed.applyChanges(message, read)) resume();
+    if (message.type === 'snapshot') confirmed.applySnapshot(message.tasks, message.version);
+    else if (message.type === 'changes' && !confirmed.applyChanges(message)) resume();
     if (opening) resuming = false;
     ctx.tasksDirty = true;
     ctx.publish();
@@ -88,10 +82,9 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
 
   /** Reads the whole list over HTTP: after a refused change, or while the socket cannot open. */
   function resyncOverHttp() {
-    const read = confirmed.beginRead();
     ctx.deps.api.list().then(
       ({ tasks, version }) => {
-        confirmed.applySnapshot(tasks, version, read);
+        confirmed.applySnapshot(tasks, version);
         ctx.tasksDirty = true;
         ctx.publish();
       },
@@ -102,5 +95,5 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
     );
   }
 
-  return { saved, dropped, changed, onConnecting, onLiveMessage, onLiveState, resyncOverHttp };
+  return { saved, dropped, changed, onLiveMessage, onLiveState, resyncOverHttp };
 }

@@ -159,4 +159,23 @@ describe('a deleted task and late messages', () => {
     await flush();
     expect(phone.texts()).toEqual(['a renamed', 'b', 'c']);
   });
+
+  it("stays deleted when a list read before our delete arrives after its answer, by the answer's version", async () => {
+    const server = new MemoryTaskServer(three());
+    const phone = device(server);
+    await flush();
+    // Renamed elsewhere, then deleted here; neither echo comes: the answer alone says when it was.
+    server.loseNextMessages(2);
+    server.writeElsewhere({ ...server.tasks.get('a')!, text: 'a renamed' });
+    const before = server.snapshot();
+    phone.store.actions.deleteTask('a');
+    await flush();
+    server.send(before);
+    await flush();
+    expect(phone.texts()).toEqual(['b', 'c']);
+    // The server's next word, newer than the delete, is taken at once.
+    server.send(server.snapshot());
+    await flush();
+    expect(phone.tasks()).toEqual(server.list());
+  });
 });

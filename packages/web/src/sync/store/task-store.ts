@@ -79,7 +79,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     deps.api,
     scheduler,
     {
-      saved: (op, tasks) => reconcile.saved(op, tasks),
+      saved: (op, answer) => reconcile.saved(op, answer),
       dropped: (op, reason, error) => reconcile.dropped(op, reason, error),
       unauthorized: () => lifecycle.halt(),
       upgradeRequired: () => lifecycle.upgrade(),
@@ -93,7 +93,6 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     scheduler,
     random: deps.random,
     since: () => ctx.confirmed.version,
-    onConnecting: () => reconcile.onConnecting(),
     onMessage: (message, opening) => reconcile.onLiveMessage(message, opening),
     onStateChange: (liveState) => reconcile.onLiveState(liveState),
     onUpgradeRequired: () => lifecycle.upgrade(),
