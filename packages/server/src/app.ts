@@ -23,7 +23,7 @@ import { liveBusPlugin, liveRoutes } from './live';
 import { notesRoutes } from './notes';
 import { progressRoutes } from './progress';
 import { calendarsPlugin } from './calendars';
-import { remindersPlugin } from './reminders';
+import { notificationsPlugin } from './notifications';
 import { routinesRoutes } from './routines';
 import { tasksRoutes } from './tasks';
 import { transferRoutes } from './transfer';
@@ -92,7 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(notesRoutes);
   await app.register(caldavPlugin);
   await app.register(accountPlugin);
-  await app.register(remindersPlugin);
+  await app.register(notificationsPlugin);
   await app.register(calendarsPlugin);
   await app.register(scheduledBackupsPlugin);
   await app.register(liveRoutes);

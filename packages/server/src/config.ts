@@ -92,7 +92,7 @@ export interface Config {
   maxTasksPerUser: number;
   /** Scheduled online backups of the SQLite database (backup/scheduled-backups.ts); undefined: none. */
   backup: { dir: string; keep: number; intervalMs: number } | undefined;
-  /** Web Push (reminders/): keys from the environment, else DATA_DIR/vapid.json; extra push origins. */
+  /** Web Push (notifications/): keys from the environment, else DATA_DIR/vapid.json; extra push origins. */
   push: {
     publicKey: string | undefined;
     privateKey: string | undefined;

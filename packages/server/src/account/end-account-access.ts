@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EndedAccess } from '@dayflow/core';
 import { recordSessionRenewal, type EndAccess } from '../auth';
 import type { Database } from '../db';
-import { endPushSubscriptions, handOverPushDevices } from '../reminders';
+import { endPushSubscriptions, handOverPushDevices } from '../notifications';
 
 /** Two-factor's "trust this device" rows: `verifications` with this identifier prefix, value the user id. */
 export const TRUST_DEVICE_PREFIX = 'trust-device-';

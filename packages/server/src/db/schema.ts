@@ -127,7 +127,7 @@ export interface AccessTokenTable {
   last_used_at: number | null;
 }
 
-/** Devices that turned notifications on (reminders/): one Web Push subscription each. */
+/** Devices that turned notifications on (notifications/): one Web Push subscription each. */
 export interface PushSubscriptionTable {
   id: string;
   uid: string;

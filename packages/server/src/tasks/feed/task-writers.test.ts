@@ -21,7 +21,7 @@ describe('writers of the tasks table', () => {
 
   it('are the known ones', () => {
     expect(writers.map(({ file }) => file).sort()).toEqual([
-      'reminders/scheduler/claim-reminders.ts',
+      'notifications/scheduler/claim-reminders.ts',
       'routines/routine-repository.ts',
       'tasks/task-repository.ts',
       'tasks/trash/deleted-task-repository.ts',

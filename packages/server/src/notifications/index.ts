@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DAY_ROLLOVER_CHECK_MS, REMINDER_CHECK_MS } from '@dayflow/core';
-import { calendarFeedRoutes } from './calendar/calendar-feed-routes';
 import { nudgeRoutes } from './nudges/nudge-routes';
 import { sendDueNudges } from './nudges/send-nudges';
 import { endPushOfSessions } from './push/end-push-subscriptions';
@@ -25,10 +24,10 @@ declare module 'fastify' {
 }
 
 /**
- * Reminders: Web Push subscriptions, the scheduler that delivers each reminder once across
- * instances, daily nudges, and the calendar feed.
+ * What reaches a person outside the open planner: Web Push subscriptions, the scheduler that
+ * delivers each reminder once across instances, and the daily nudges.
  */
-export const remindersPlugin = fp(
+export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
     const vapid = resolveVapidKeys(app.config);
     const ctx: PushContext = {
@@ -53,7 +52,6 @@ export const remindersPlugin = fp(
       await scoped.register(pushDeviceRoutes);
     });
     app.onSessionsEnd((ended) => endPushOfSessions(app.db, ended));
-    await app.register(calendarFeedRoutes);
     scheduleJob(app, 'reminder pass', REMINDER_CHECK_MS, async () => {
       const result = await app.sendDueReminders();
       if (result.sent + result.missed > 0) app.log.info(result, 'reminders delivered');
@@ -61,5 +59,5 @@ export const remindersPlugin = fp(
     // Nudges are to the minute: the day sweep's pace, on the clock, sends each at its minute.
     scheduleJob(app, 'nudge sweep', DAY_ROLLOVER_CHECK_MS, () => app.sendDueNudges(), { onTheClock: true });
   },
-  { name: 'reminders', dependencies: ['auth', 'live-bus', 'account-routes'] },
+  { name: 'notifications', dependencies: ['auth', 'live-bus', 'account-routes'] },
 );
