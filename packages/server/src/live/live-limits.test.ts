@@ -5,7 +5,7 @@ import { signUp, type SignedInUser } from '../../test/support/test-app';
 import { useTestApp } from '../../test/support/use-test-app';
 import { listenForSockets, openLive, type LiveClient } from '../../test/support/live-client';
 import { createTaskAs } from '../../test/support/tasks';
-import { MAX_UNSENT_BYTES } from './live-connection';
+import { MAX_UNSENT_BYTES } from './user-socket';
 import { MAX_LIVE_SOCKETS_PER_USER } from './user-sockets';
 
 // One user must not be able to make the server hold unbounded memory: 2,000 sockets that never

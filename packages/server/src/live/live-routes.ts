@@ -12,7 +12,7 @@ import type { SignedInSession } from '../auth';
 import { HttpError, isAllowedOrigin, createLimit, enforceLimits } from '../http';
 import { ensureDayStarted } from '../daily-loop';
 import { readChangesSince, readTaskSnapshot } from '../tasks';
-import { LiveConnection, type SerializedStart } from './live-connection';
+import { UserSocket, type SerializedStart } from './user-socket';
 import { serializeSnapshot, SharedSnapshots } from './shared-snapshots';
 import { endSocketsOfEndedSessions, ExpiryTimer, type SessionBoundSocket } from './session-end';
 import { MAX_LIVE_SOCKETS_PER_USER, UserSockets } from './user-sockets';
@@ -139,7 +139,7 @@ export const liveRoutes = fp(
       }
       const uid = request.user.id;
       const session = sessionOf.get(request)!;
-      const connection = new LiveConnection(
+      const connection = new UserSocket(
         ws,
         (since) => load(uid, since),
         request.log,
@@ -174,5 +174,5 @@ export const liveRoutes = fp(
 
 /** One open socket: its connection and the session it was opened with, which it must not outlive. */
 interface LiveSocket extends SessionBoundSocket {
-  connection: LiveConnection;
+  connection: UserSocket;
 }

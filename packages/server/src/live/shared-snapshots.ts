@@ -1,5 +1,5 @@
 import type { TaskSnapshot } from '@dayflow/core';
-import type { SerializedStart } from './live-connection';
+import type { SerializedStart } from './user-socket';
 
 /**
  * Snapshots of one user's tasks, read and serialized once for all the sockets that ask at the

@@ -22,7 +22,7 @@ export {
   checklistColumn,
   toTask,
   updateTask,
-  type TaskChanges,
+  type TaskPatch,
   type TaskToInsert,
 } from './task-repository';
 

@@ -111,7 +111,7 @@ export async function insertTask(w: TaskWrite, task: TaskToInsert, clientKey: st
   return row && toTask(row);
 }
 
-export interface TaskChanges {
+export interface TaskPatch {
   text?: string;
   priority?: Priority;
   completed?: boolean;
@@ -130,7 +130,7 @@ export interface TaskChanges {
 }
 
 /** Applies changes to one of the user's tasks; undefined when it is missing, deleted or someone else's. */
-export async function updateTask(w: TaskWrite, id: string, changes: TaskChanges): Promise<Task | undefined> {
+export async function updateTask(w: TaskWrite, id: string, changes: TaskPatch): Promise<Task | undefined> {
   const row = await w.trx
     .updateTable('tasks')
     .set({

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { onDemand } from '../lib/on-demand';
 import { providePlannerHandle } from '../lib/planner-handle';
 
-const handleModule = onDemand(() => import('./planner-handle'));
+const handleModule = onDemand(() => import('./create-planner-handle'));
 
 /** Registers the planner's handle (lib/planner-handle.ts) on the lists inside `root`. */
 export function usePlannerHandle(root: RefObject<HTMLElement | null>): void {

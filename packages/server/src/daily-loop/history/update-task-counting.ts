@@ -1,6 +1,6 @@
 import { localDateKey, type Task } from '@dayflow/core';
 import type { DialectName } from '../../db';
-import { type TaskWrite, updateTask, type TaskChanges } from '../../tasks';
+import { type TaskWrite, updateTask, type TaskPatch } from '../../tasks';
 import { findSettingsRow } from '../settings/settings-repository';
 import { addToDayCount } from './day-count-repository';
 
@@ -13,7 +13,7 @@ export async function updateTaskCounting(
   w: TaskWrite,
   dialect: DialectName,
   id: string,
-  changes: TaskChanges,
+  changes: TaskPatch,
 ): Promise<Task | undefined> {
   if (changes.completed === undefined) return updateTask(w, id, changes);
   const { trx, uid } = w;

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { LiveMessage, Task } from '@dayflow/core';
-import { CLOSE_GRACE_MS, CLOSE_SNAPSHOT_FAILED, LiveConnection, MAX_UNSENT_BYTES_PER_USER } from './live-connection';
+import { CLOSE_GRACE_MS, CLOSE_SNAPSHOT_FAILED, UserSocket, MAX_UNSENT_BYTES_PER_USER } from './user-socket';
 import { serializeSnapshot } from './shared-snapshots';
 
 const task = (id: string): Task => ({
@@ -80,11 +80,11 @@ function controlledLoader() {
 const log = { warn: () => {} } as never;
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('LiveConnection', () => {
+describe('UserSocket', () => {
   it('holds changes that arrive while the snapshot is read and sends them after it', async () => {
     const socket = new FakeSocket();
     const loader = controlledLoader();
-    const connection = new LiveConnection(socket as unknown as WebSocket, loader.load, log);
+    const connection = new UserSocket(socket as unknown as WebSocket, loader.load, log);
     const done = connection.resync();
     connection.deliver({ kind: 'message', message: change('held', 0) });
     connection.deliver({ kind: 'message', message: change('during', 1) });
@@ -99,7 +99,7 @@ describe('LiveConnection', () => {
   it('starts from the version the client holds, then forwards the changes after it', async () => {
     const socket = new FakeSocket();
     const loader = controlledLoader();
-    const connection = new LiveConnection(socket as unknown as WebSocket, loader.load, log);
+    const connection = new UserSocket(socket as unknown as WebSocket, loader.load, log);
     const done = connection.start(5);
     expect(loader.asked).toEqual([5]);
     const missed = change('missed', 5, 7);
@@ -113,7 +113,7 @@ describe('LiveConnection', () => {
   it('fills a hole in the versions before forwarding what follows it', async () => {
     const socket = new FakeSocket();
     const loader = controlledLoader();
-    const connection = new LiveConnection(socket as unknown as WebSocket, loader.load, log);
+    const connection = new UserSocket(socket as unknown as WebSocket, loader.load, log);
     const started = connection.resync();
     loader.next().resolve(snapshot([], 3));
     await started;
@@ -137,7 +137,7 @@ describe('LiveConnection', () => {
   it('reads the snapshot again when a resync is asked for during a read', async () => {
     const socket = new FakeSocket();
     const loader = controlledLoader();
-    const connection = new LiveConnection(socket as unknown as WebSocket, loader.load, log);
+    const connection = new UserSocket(socket as unknown as WebSocket, loader.load, log);
     const done = connection.resync();
     connection.deliver({ kind: 'resync' });
     connection.deliver({ kind: 'message', message: change('x', 2) });
@@ -151,7 +151,7 @@ describe('LiveConnection', () => {
   it('closes with 1011 when the snapshot cannot be read, so the client reconnects', async () => {
     const socket = new FakeSocket();
     const loader = controlledLoader();
-    const connection = new LiveConnection(socket as unknown as WebSocket, loader.load, log);
+    const connection = new UserSocket(socket as unknown as WebSocket, loader.load, log);
     const done = connection.resync();
     loader.next().reject(new Error('database down'));
     await done;
@@ -161,7 +161,7 @@ describe('LiveConnection', () => {
 
   it('drops a client that has stopped reading', async () => {
     const socket = new FakeSocket();
-    const connection = new LiveConnection(socket as unknown as WebSocket, empty, log);
+    const connection = new UserSocket(socket as unknown as WebSocket, empty, log);
     await connection.resync();
     socket.bufferedAmount = 64 * 1024 * 1024;
     connection.deliver({ kind: 'message', message: change('lost', 0) });
@@ -171,7 +171,7 @@ describe('LiveConnection', () => {
 
   it('sends nothing to a socket that is no longer open', async () => {
     const socket = new FakeSocket();
-    const connection = new LiveConnection(socket as unknown as WebSocket, empty, log);
+    const connection = new UserSocket(socket as unknown as WebSocket, empty, log);
     socket.readyState = WebSocket.CLOSING;
     await connection.resync();
     connection.deliver({ kind: 'message', message: change('late', 0) });
@@ -183,7 +183,7 @@ describe('LiveConnection', () => {
   it('drops a socket told to close at once when it has anything unsent', () => {
     const socket = new FakeSocket();
     socket.bufferedAmount = 1;
-    new LiveConnection(socket as unknown as WebSocket, empty, log).end(4002, 'evicted');
+    new UserSocket(socket as unknown as WebSocket, empty, log).end(4002, 'evicted');
     expect(socket.terminated).toBe(true);
     expect(socket.closedWith).toBeUndefined();
   });
@@ -192,7 +192,7 @@ describe('LiveConnection', () => {
     vi.useFakeTimers();
     try {
       const socket = new FakeSocket();
-      new LiveConnection(socket as unknown as WebSocket, empty, log).end(4002, 'evicted');
+      new UserSocket(socket as unknown as WebSocket, empty, log).end(4002, 'evicted');
       expect(socket.closedWith).toBe(4002);
       expect(socket.terminated).toBe(false);
       vi.advanceTimersByTime(CLOSE_GRACE_MS);
@@ -210,7 +210,7 @@ describe('LiveConnection', () => {
       data: Buffer.concat([Buffer.from('{"type":"snapshot","tasks":[],"version":0}'), big]),
       version: 0,
     });
-    const connection = new LiveConnection(
+    const connection = new UserSocket(
       socket as unknown as WebSocket,
       padded,
       log,

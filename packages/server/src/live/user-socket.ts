@@ -43,7 +43,7 @@ export interface SerializedStart {
  * is dropped, and a change after a hole (one instance's notification overtaking another's, a
  * publisher that died before publishing) makes it read what the client misses, first.
  */
-export class LiveConnection {
+export class UserSocket {
   /** Cleared at each heartbeat, set again by the client's pong. */
   private alive = true;
   private syncing = false;
