@@ -1,18 +1,30 @@
-import { toast } from '../../lib/toast';
 import type { DeviceOptions } from './sync-storage';
 
-export const OUT_OF_ROOM_MESSAGE =
-  'This device is out of room for your tasks. Your changes are safe on the server once online; free up space on this device (or export your tasks from Settings) so it can keep them offline.';
-
 /**
- * The browser's device store: IndexedDB, its code loaded after the first screen. Undefined where
- * there is no IndexedDB (then the copy stays in localStorage). Running out of room is told to the
- * person, once per page, and stays until dismissed: a log line nobody reads loses their offline data.
+ * The browser's device store: IndexedDB, its code (and `idb`) fetched after the first paint, and
+ * only by an account too big for localStorage. Undefined where there is no IndexedDB (then the
+ * copy stays in localStorage). Running out of room is told to the person and stays until
+ * dismissed: a log line nobody reads loses their offline data (out-of-room.ts, loaded then).
  */
 export function browserDevice(): DeviceOptions | undefined {
   if (typeof indexedDB === 'undefined') return undefined;
   return {
-    store: () => import('./device-store').then(({ indexedDbDeviceStore }) => indexedDbDeviceStore()),
-    onOutOfRoom: () => toast.error(OUT_OF_ROOM_MESSAGE, { id: 'device-out-of-room', duration: Infinity }),
+    copy: (userId, hooks) =>
+      afterFirstPaint()
+        .then(() => import('./device-store'))
+        .then(({ openDeviceCopy }) => openDeviceCopy(userId, hooks)),
+    onOutOfRoom: () => void import('./out-of-room').then(({ showOutOfRoom }) => showOutOfRoom()),
   };
+}
+
+/**
+ * A task queued from the next animation frame runs after its paint (as lib/after-next-paint.ts,
+ * whose import from here split the planner's chunk in two).
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A hidden tab gets no frames.
+    setTimeout(resolve, 100);
+  });
 }

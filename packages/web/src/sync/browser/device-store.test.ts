@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryTaskServer } from '../../test/memory-task-server';
 import { device, flush, memoryStorage, T0, task } from '../../test/store-harness';
-import { indexedDbDeviceStore, type DeviceStore, type DeviceWrite } from './device-store';
+import { deviceTaskCopy, indexedDbDeviceStore, type DeviceStore, type DeviceWrite } from './device-store';
 import { FIRST_SCREEN_MAX_CHARS } from './first-screen';
 import { OUTBOX_FORMAT, TASKS_FORMAT } from './stored-formats';
 import { storedVersion } from './stored-tasks';
@@ -26,7 +26,11 @@ function recordingDevice(over: Partial<DeviceOptions> = {}) {
     },
     clear: () => store.clear(),
   };
-  return { options: { store: () => Promise.resolve(recorded), ...over }, writes, store };
+  const options: DeviceOptions = {
+    copy: (userId, hooks) => Promise.resolve(deviceTaskCopy(recorded, userId, hooks)),
+    ...over,
+  };
+  return { options, writes, store };
 }
 
 /** Until every write scheduled so far has reached IndexedDB (small ones are quick). */
@@ -52,23 +56,26 @@ describe('the device store', () => {
   it("writes only the tasks that changed, off the caller's path", async () => {
     const { options, writes } = recordingDevice();
     const kept = webSyncStorage('ana', memoryStorage(), undefined, options);
-    const a = task({ id: 'a', version: 1 });
-    const b = task({ id: 'b', version: 2 });
-    kept.saveTasks([a, b], 2);
+    // Past the synchronous copy's size: the device store holds the list.
+    const tasks = big(150);
+    kept.saveTasks(tasks, 150);
     expect(writes).toEqual([]); // nothing on the caller's path
-    await settled();
-    expect(writes).toEqual([{ put: [a, b], remove: [], version: 2 }]);
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({ put: tasks, remove: [], version: 150 });
 
-    const b2 = { ...b, text: 'Changed', version: 3 };
-    kept.saveTasks([a, b2], 3);
-    kept.saveTasks([a, b2], 3); // a second save in the same turn joins the batch
-    await settled();
-    expect(writes.slice(1)).toEqual([{ put: [b2], remove: [], version: 3 }]);
+    const changed = { ...tasks[7]!, text: 'Changed', version: 151 };
+    const next = tasks.map((t) => (t.id === changed.id ? changed : t));
+    kept.saveTasks(next, 151);
+    kept.saveTasks(next, 151); // a second save in the same turn joins the batch
+    await vi.waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toEqual({ put: [changed], remove: [], version: 151 });
 
-    kept.saveTasks([b2], 4);
+    kept.saveTasks(next.slice(1), 152);
+    await vi.waitFor(() => expect(writes).toHaveLength(3));
+    expect(writes[2]).toEqual({ put: [], remove: [tasks[0]!.id], version: 152 });
     await settled();
-    expect(writes.slice(2)).toEqual([{ put: [], remove: ['a'], version: 4 }]);
-    expect(await indexedDbDeviceStore().read('ana')).toEqual({ tasks: [b2], version: 4 });
+    expect(await indexedDbDeviceStore().read('ana')).toEqual({ tasks: next.slice(1), version: 152 });
+    expect(writes).toHaveLength(3);
   });
 
   it('holds a whole large account; a reload reads the first screen at once and the rest after', async () => {
@@ -96,10 +103,12 @@ describe('the device store', () => {
     expect(all?.version).toBe(2_400);
   });
 
-  it('keeps a small account whole in the synchronous copy', async () => {
+  it('keeps a small account whole in the synchronous copy, without the device store', async () => {
     const storage = memoryStorage();
-    webSyncStorage('ana', storage, undefined, recordingDevice().options).saveTasks([task({ id: 'a' })], 3);
+    const { options, writes } = recordingDevice();
+    webSyncStorage('ana', storage, undefined, options).saveTasks([task({ id: 'a' })], 3);
     await settled();
+    expect(writes).toEqual([]);
     expect(webSyncStorage('ana', storage, undefined, recordingDevice().options).loadTasks()).toEqual({
       tasks: [task({ id: 'a' })],
       version: 3,
@@ -133,12 +142,11 @@ describe('the device store', () => {
       clear: () => Promise.resolve(),
     };
     const kept = webSyncStorage('ana', limitedStorage(100), undefined, {
-      store: () => Promise.resolve(full),
+      copy: (userId, hooks) => Promise.resolve(deviceTaskCopy(full, userId, hooks)),
       onOutOfRoom,
     });
-    kept.saveTasks([task({ id: 'a' })], 1);
-    await settled();
-    expect(onOutOfRoom).toHaveBeenCalledTimes(1);
+    kept.saveTasks(big(150), 150);
+    await vi.waitFor(() => expect(onOutOfRoom).toHaveBeenCalledTimes(1));
     kept.saveOutbox([{ kind: 'update', opId: 'op1', taskId: 'a', at: T0, changes: { notes: 'n'.repeat(200) } }]);
     expect(onOutOfRoom).toHaveBeenCalledTimes(2);
   });
@@ -157,11 +165,11 @@ describe('moving what an older client stored', () => {
   };
 
   it.each([
-    ['format 2 ({version, tasks})', (tasks: unknown[]) => ({ version: 5, tasks }), 5],
+    ['format 2 ({version, tasks})', (tasks: unknown[]) => ({ version: 150, tasks }), 150],
     ['format 1 (a bare list)', (tasks: unknown[]) => tasks, undefined],
   ])('%s moves into IndexedDB once, losing nothing, the pending outbox kept', async (_, shape, version) => {
     const storage = memoryStorage();
-    const tasks = [task({ id: 'a', version: 4 }), task({ id: 'b', version: 5, section: 'later', day: '2026-06-01' })];
+    const tasks = big(150);
     storage.setItem(syncStorageKeys('ana').tasks, JSON.stringify(shape(tasks)));
     storage.setItem(syncStorageKeys('ana').outbox, JSON.stringify([pendingCreate]));
 
@@ -172,17 +180,38 @@ describe('moving what an older client stored', () => {
     const ops = kept.loadOutbox();
     expect(ops).toHaveLength(1);
     expect(ops[0]!.taskId).not.toMatch(/^temp-/);
-    await settled();
+    await vi.waitFor(() =>
+      expect(JSON.parse(storage.getItem(syncStorageKeys('ana').tasks)!)).toMatchObject({ format: TASKS_FORMAT }),
+    );
 
     expect(await indexedDbDeviceStore().read('ana')).toEqual(version === undefined ? { tasks } : { tasks, version });
-    expect(JSON.parse(storage.getItem(syncStorageKeys('ana').tasks)!)).toMatchObject({
-      format: TASKS_FORMAT,
-      complete: true,
-    });
+    expect(JSON.parse(storage.getItem(syncStorageKeys('ana').tasks)!)).toMatchObject({ complete: false });
     const outbox = JSON.parse(storage.getItem(syncStorageKeys('ana').outbox)!);
     expect(outbox).toEqual({ format: OUTBOX_FORMAT, ops });
     // A reload reads the migrated outbox as it is: the create keeps the id it was given.
-    expect(webSyncStorage('ana', storage, undefined, recordingDevice().options).loadOutbox()).toEqual(ops);
+    const reloaded = webSyncStorage('ana', storage, undefined, recordingDevice().options);
+    expect(reloaded.loadOutbox()).toEqual(ops);
+    expect((await reloaded.loadAllTasks!())?.tasks).toEqual(tasks);
+  });
+
+  it('a small list of format 2 stays whole in localStorage, in the current format', async () => {
+    const storage = memoryStorage();
+    const tasks = [task({ id: 'a', version: 4 })];
+    storage.setItem(syncStorageKeys('ana').tasks, JSON.stringify({ version: 4, tasks }));
+    const { options, writes } = recordingDevice();
+    expect(webSyncStorage('ana', storage, undefined, options).loadTasks()).toEqual({
+      tasks,
+      version: 4,
+      complete: true,
+    });
+    await settled();
+    expect(JSON.parse(storage.getItem(syncStorageKeys('ana').tasks)!)).toEqual({
+      version: 4,
+      format: TASKS_FORMAT,
+      complete: true,
+      tasks,
+    });
+    expect(writes).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { isTempId, TasksSchema, type Task } from '@dayflow/core';
 import { parsePendingOp, type PendingOp } from '../store/outbox-ops';
 import { upgradeStoredOps } from '../store/stored-ops-upgrade';
+import { TASKS_FORMAT } from './stored-tasks';
 
 /**
  * The formats the task copy and the outbox have been stored in on a device, and the one step
@@ -19,7 +20,7 @@ import { upgradeStoredOps } from '../store/stored-ops-upgrade';
  *   holds only the first screen's copy, `{version, format: 3, complete, tasks}` (first-screen.ts).
  */
 export const OUTBOX_FORMAT = 2;
-export const TASKS_FORMAT = 3;
+export { TASKS_FORMAT };
 
 /** An outbox as stored, in whichever format. */
 interface OutboxAt {

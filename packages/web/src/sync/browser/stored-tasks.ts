@@ -7,6 +7,9 @@
 /** Everything the task store keeps starts with this (sync-storage.ts clears by it). */
 export const SYNC_STORAGE_PREFIX = 'dayflow:sync:v1';
 
+/** The format of the task copy written now (stored-formats.ts has the earlier ones). */
+export const TASKS_FORMAT = 3;
+
 /** The IndexedDB database holding every user's whole task copy (device-store.ts). */
 export const DEVICE_DB_NAME = 'dayflow-device';
 

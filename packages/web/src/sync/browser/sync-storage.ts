@@ -1,10 +1,11 @@
 import type { Task } from '@dayflow/core';
 import type { PendingOp } from '../store/outbox-ops';
-import type { DeviceStore } from './device-store';
-import { firstScreenCopy } from './first-screen';
+import type { DeviceCopy, DeviceCopyHooks } from './device-store';
+import { wholeCopy } from './first-screen';
 import { newTaskId } from './new-task-id';
 import { readStoredOutbox, readStoredTasks, storedOutbox } from './stored-formats';
-import { currentTabId, holdTabLock, liveTabIds, renewTabId, type TabLocks } from './tab-outbox';
+import { currentTabId } from './tab-id';
+import type { TabLocks } from './tab-outbox';
 import { storedTasksKey, SYNC_STORAGE_PREFIX } from './stored-tasks';
 
 /** The last known tasks and the user's change version they include (absent: stored by an older client). */
@@ -39,10 +40,10 @@ export interface SyncStorage {
   claimOutbox?(): Promise<{ adopted: PendingOp[]; disowned: boolean }>;
 }
 
-/** Where the whole task copy goes (IndexedDB in the browser), and who tells the person when it is full. */
+/** Where a task copy too big for localStorage goes (IndexedDB in the browser), and who tells the person when it is full. */
 export interface DeviceOptions {
-  /** Loaded on first use, so the first screen does not wait for it (nor download it). */
-  store: () => Promise<DeviceStore>;
+  /** Loaded on first use, so an account that fits the synchronous copy never downloads it. */
+  copy: (userId: string, hooks: DeviceCopyHooks) => Promise<DeviceCopy>;
   /** The device is out of room: the person is told what to do (never only logged). */
   onOutOfRoom?: () => void;
   /** When a batch of changes is written; a microtask by default (after the action that made them). */
@@ -54,6 +55,8 @@ export interface TabOptions {
   session: Storage;
   locks: TabLocks;
   newId: () => string;
+  /** Settles once the first screen has painted: claiming waits for it (its code is not needed before). */
+  painted?: () => Promise<void>;
 }
 
 const PREFIX = SYNC_STORAGE_PREFIX;
@@ -88,7 +91,7 @@ export function webSyncStorage(
     loadAllTasks: tasks?.loadAll,
     saveTasks: (list, version) => {
       if (tasks) tasks.save(list, version);
-      else write(tasksKey, firstScreenCopy(list, version, Infinity));
+      else write(tasksKey, wholeCopy(list, version, Infinity)!);
     },
     loadOutbox: () => {
       const { ops, migrated } = readOutbox(storage, outboxKey());
@@ -100,35 +103,27 @@ export function webSyncStorage(
       if (ops.length === 0) storage.removeItem(outboxKey());
       else write(outboxKey(), JSON.stringify(storedOutbox(ops)));
     },
+    // Not needed for the first screen: its code comes when the store starts.
     claimOutbox:
       tabs &&
       (async () => {
-        let disowned = false;
-        if (!(await holdTabLock(tabs.locks, tabId!))) {
-          tabId = renewTabId(tabs.session, tabs.newId);
-          disowned = true;
-          await holdTabLock(tabs.locks, tabId);
-        }
-        // One tab at a time, so two tabs starting together do not both adopt the same outbox.
-        const adopted = await tabs.locks.request(`dayflow:adopt:${userId}`, async () => {
-          const live = await liveTabIds(tabs.locks);
-          const shared = syncStorageKeys(userId).outbox;
-          const ownerPrefix = syncStorageKeys(userId, '').outbox;
-          // Orphans: outboxes of tabs that are gone, and one kept where tabs shared a key.
-          const orphanKeys = keysStartingWith(storage, shared).filter((key) => {
-            if (key === shared) return true;
-            const owner = key.slice(ownerPrefix.length);
-            return key.startsWith(ownerPrefix) && owner !== tabId && !live.has(owner);
-          });
-          if (orphanKeys.length === 0) return [];
-          const ops = orphanKeys.flatMap((key) => readOutbox(storage, key).ops);
-          // Saved under our key before the orphans' keys go, so a crash in between loses nothing.
-          const own = disowned ? [] : readOutbox(storage, outboxKey()).ops;
-          write(outboxKey(), JSON.stringify(storedOutbox([...ops, ...own])));
-          for (const key of orphanKeys) storage.removeItem(key);
-          return ops;
+        await tabs.painted?.();
+        const { claimTabOutbox } = await import('./claim-outbox');
+        return claimTabOutbox({
+          userId,
+          storage,
+          tabs,
+          keys: {
+            shared: syncStorageKeys(userId).outbox,
+            ownerPrefix: syncStorageKeys(userId, '').outbox,
+            own: outboxKey,
+            startingWith: (prefix) => keysStartingWith(storage, prefix),
+          },
+          tabId: () => tabId!,
+          renewTabId: (id) => (tabId = id),
+          read: (key) => readOutbox(storage, key).ops,
+          write: (key, ops) => write(key, JSON.stringify(storedOutbox(ops))),
         });
-        return { adopted, disowned };
       }),
   };
 }
@@ -148,86 +143,41 @@ function keysStartingWith(storage: Storage, prefix: string): string[] {
 }
 
 /**
- * The task copy in the device store: the first screen's part read at once from localStorage,
- * the whole read after. Writes wait for that read (it is what they are told apart from), are
- * batched, and name only the tasks that changed: a task the store did not touch is the same
- * object as the one last written (ConfirmedTasks keeps them), so telling them apart costs one
- * pass of comparisons, not a serialisation of the list.
+ * The task copy: whole in localStorage while it fits the first-screen copy's size, as before;
+ * past that in the device store, with the first screen's part in localStorage, read at once, and
+ * the whole read after. Once the device store is in use this page writes every change there.
+ * Writes happen in a batch after the action that made them (one per microtask).
  */
 function deviceTasks(userId: string, storage: Storage, key: string, device: DeviceOptions) {
   const schedule = device.schedule ?? queueMicrotask;
-  /** What the device store holds, once read; writes diff against it. */
-  let written: Map<string, Task> | null = null;
+  const outOfRoom = device.onOutOfRoom ?? noop;
   let pending: { tasks: Task[]; version: number | undefined } | null = null;
   let latest: StoredTasks | null = null;
   let scheduled = false;
-  let writing: Promise<void> = Promise.resolve();
-  let read: Promise<StoredTasks | null> | null = null;
-  let unavailable = false;
+  let copy: Promise<DeviceCopy> | null = null;
 
-  function readAll(): Promise<StoredTasks | null> {
-    read ??= device
-      .store()
-      .then((store) => store.read(userId))
-      .then(
-        (all) => {
-          written = new Map(all?.tasks.map((task) => [task.id, task]));
-          if (pending) flushSoon();
-          return all && { ...all, complete: true };
-        },
-        (error: unknown) => {
-          // No IndexedDB after all (a private window of some browsers): the whole list goes
-          // to localStorage, as it did before there was a device store.
-          console.warn('Could not read the tasks kept on this device', error);
-          unavailable = true;
-          if (pending) flushSoon();
-          return null;
-        },
-      );
-    return read;
-  }
+  const deviceCopy = () =>
+    (copy ??= device.copy(userId, {
+      written: (firstScreen) => writeRaw(storage, key, firstScreen, noop),
+      failed: (error) => {
+        if (isOutOfRoom(error)) outOfRoom();
+        else console.warn('Could not keep tasks on this device', error);
+      },
+      unavailable: (tasks, version) => writeRaw(storage, key, wholeCopy(tasks, version, Infinity)!, outOfRoom),
+    }));
 
   function flushSoon() {
     if (scheduled) return;
     scheduled = true;
     schedule(() => {
       scheduled = false;
-      if (unavailable && pending) {
-        writeRaw(storage, key, firstScreenCopy(pending.tasks, pending.version, Infinity), device.onOutOfRoom ?? noop);
-        pending = null;
-        return;
-      }
-      if (written === null) {
-        void readAll();
-        return;
-      }
       const next = pending;
       pending = null;
-      if (next) writing = writing.then(() => flush(next));
+      if (!next) return;
+      const whole = copy ? null : wholeCopy(next.tasks, next.version);
+      if (whole) return writeRaw(storage, key, whole, outOfRoom);
+      void deviceCopy().then((device) => device.write(next.tasks, next.version));
     });
-  }
-
-  async function flush(next: { tasks: Task[]; version: number | undefined }) {
-    const known = written!;
-    const ids = new Set<string>();
-    const put: Task[] = [];
-    for (const task of next.tasks) {
-      ids.add(task.id);
-      if (known.get(task.id) !== task) put.push(task);
-    }
-    const remove = [...known.keys()].filter((id) => !ids.has(id));
-    try {
-      await (await device.store()).write(userId, { put, remove, version: next.version });
-    } catch (error) {
-      // Left as it was: the next write names these tasks again.
-      if (isOutOfRoom(error)) device.onOutOfRoom?.();
-      else console.warn('Could not keep tasks on this device', error);
-      return;
-    }
-    for (const task of put) known.set(task.id, task);
-    for (const id of remove) known.delete(id);
-    // After the full copy holds this version, never before (see first-screen.ts).
-    writeRaw(storage, key, firstScreenCopy(next.tasks, next.version), noop);
   }
 
   return {
@@ -237,14 +187,17 @@ function deviceTasks(userId: string, storage: Storage, key: string, device: Devi
       if (!stored) return null;
       const { tasks, version, complete } = stored;
       latest = version === undefined ? { tasks, complete } : { tasks, version, complete };
-      // From before the device store: the whole list moves there once it has been read.
+      // From before the device store: written again in today's format (and place).
       if (stored.migrate) {
         pending ??= { tasks, version };
-        void readAll();
+        flushSoon();
       }
       return latest;
     },
-    loadAll: readAll,
+    async loadAll(): Promise<StoredTasks | null> {
+      const all = await (await deviceCopy()).read();
+      return all && { ...all, complete: true };
+    },
     save(tasks: Task[], version: number | undefined) {
       latest = version === undefined ? { tasks } : { tasks, version };
       pending = { tasks, version };
@@ -255,7 +208,7 @@ function deviceTasks(userId: string, storage: Storage, key: string, device: Devi
 
 const noop = () => undefined;
 
-/** Whether a failed write means the device is out of room (then the person is told). */
+/** Whether a failed write means the device is out of room (then the person is told, never only a log). */
 export function isOutOfRoom(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
