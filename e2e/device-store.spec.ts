@@ -50,7 +50,7 @@ test('a 2,400 × 2 KB account opens offline with its lists, takes a change, and 
   await page.goto('/planner');
   await expect(openCount(page, 'today')).toHaveText(`Open tasks: ${PER_LIST}`);
   // The whole account reaches the device, and the page can come from the service worker.
-  await expect.poll(() => tasksOnDevice(page), { timeout: 30_000 }).toBe(3 * PER_LIST);
+  await expect.poll(() => tasksOnDevice(page), { timeout: 60_000 }).toBe(3 * PER_LIST);
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
