@@ -7,18 +7,10 @@ import { TEXTS } from '@dayflow/core';
 import { newAccount, signUpThroughApi } from './support/accounts';
 import { startDayflowServer } from './support/dayflow-server';
 import { addTasks, expectToastAboveTabBar, input, list, openTexts } from './support/planner';
+import { SW_TIMEOUT, waitForServiceWorker } from './support/service-worker';
 
 /** The build the run serves (playwright.config.ts passes WEB_DIST on to the server). */
 const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../packages/web/dist');
-// The service worker registers a few seconds after load (app/service-worker/register-later.ts).
-const SW_TIMEOUT = 20_000;
-
-/** Resolves once a service worker controls the page. */
-async function waitForServiceWorker(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: SW_TIMEOUT })
-    .toBe('activated');
-}
 
 /** Every path in the page's caches, and whether the precache has finished (the worker is active). */
 const cachedPaths = (page: Page) =>

@@ -36,9 +36,11 @@ const PLANNER_SHARED = [
   'web/src/planner/priority-icon.tsx',
   'web/src/planner/priority-picker.tsx',
   'web/src/planner/section-meta.ts',
+  'web/src/sync/browser/first-screen.ts',
   'web/src/sync/browser/new-task-id.ts',
+  'web/src/sync/browser/stored-formats.ts',
   'web/src/sync/browser/sync-storage.ts',
-  'web/src/sync/browser/tab-outbox.ts',
+  'web/src/sync/browser/tab-id.ts',
   'web/src/sync/store/outbox-ops.ts',
   'web/src/sync/store/stored-ops-upgrade.ts',
 ];

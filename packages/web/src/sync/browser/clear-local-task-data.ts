@@ -1,3 +1,4 @@
+import { DEVICE_DB_NAME } from './stored-tasks';
 import { clearAllSyncStorage } from './sync-storage';
 
 /**
@@ -6,4 +7,10 @@ import { clearAllSyncStorage } from './sync-storage';
  */
 export function clearLocalTaskData(): void {
   clearAllSyncStorage(window.localStorage);
+  try {
+    // An open connection closes itself when asked (device-store.ts), so this is not blocked.
+    globalThis.indexedDB?.deleteDatabase(DEVICE_DB_NAME);
+  } catch {
+    // No IndexedDB here: nothing of ours is in it.
+  }
 }

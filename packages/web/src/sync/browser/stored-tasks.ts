@@ -7,7 +7,13 @@
 /** Everything the task store keeps starts with this (sync-storage.ts clears by it). */
 export const SYNC_STORAGE_PREFIX = 'dayflow:sync:v1';
 
-/** The key of a user's stored task copy. */
+/** The format of the task copy written now (stored-formats.ts has the earlier ones). */
+export const TASKS_FORMAT = 3;
+
+/** The IndexedDB database holding every user's whole task copy (device-store.ts). */
+export const DEVICE_DB_NAME = 'dayflow-device';
+
+/** The key of a user's stored task copy (the first screen's part, or all of it: first-screen.ts). */
 export const storedTasksKey = (userId: string) => `${SYNC_STORAGE_PREFIX}:${userId}:tasks`;
 
 /** Whether this device keeps a copy of the user's tasks (a warm open shows it: app/boot.ts). */

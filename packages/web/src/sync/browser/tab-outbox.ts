@@ -1,3 +1,5 @@
+import { TAB_ID_KEY } from './tab-id';
+
 /**
  * Each browser tab keeps its own outbox, so two tabs working offline never overwrite each other's
  * saved changes. A tab holds a Web Lock named after its id for as long as it lives; an outbox
@@ -12,16 +14,7 @@ export interface TabLocks {
   query(): Promise<{ held?: { name?: string }[] }>;
 }
 
-const TAB_ID_KEY = 'dayflow:tab-id';
 export const tabLockName = (tabId: string) => `dayflow:tab:${tabId}`;
-
-export function currentTabId(session: Storage, newId: () => string): string {
-  const known = session.getItem(TAB_ID_KEY);
-  if (known) return known;
-  const fresh = newId();
-  session.setItem(TAB_ID_KEY, fresh);
-  return fresh;
-}
 
 /** A new id for this tab (a duplicated tab starts with a copy of its original's session). */
 export function renewTabId(session: Storage, newId: () => string): string {

@@ -18,6 +18,7 @@ import { openBrowserLiveSocket, type OpenLiveSocket } from '../browser/live-sock
 import { browserNetworkMonitor } from '../browser/network-monitor';
 import { randomId } from '../browser/random-id';
 import { webSyncStorage } from '../browser/sync-storage';
+import { afterFirstPaint, browserDevice } from '../browser/browser-device';
 import { browserScheduler, type SyncStatus, type TaskActions } from '../store/sync-types';
 import { createTaskStore, type TaskStore } from '../store/task-store';
 import { UndoLayer, useUndoableActions, userUndoJournal } from '../undo/undo-layer';
@@ -48,7 +49,10 @@ function SignedInTaskStoreProvider({ children }: { children: ReactNode }) {
       userId,
       window.localStorage,
       // Web Locks tell a closed tab's outbox from a live one; without them tabs share one.
-      navigator.locks ? { session: window.sessionStorage, locks: navigator.locks, newId: randomId } : undefined,
+      navigator.locks
+        ? { session: window.sessionStorage, locks: navigator.locks, newId: randomId, painted: afterFirstPaint }
+        : undefined,
+      browserDevice(),
     );
     // The tasks the page came with, if any, become that copy first (ADR 17).
     adoptFirstData(userId, storage);

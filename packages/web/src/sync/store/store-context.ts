@@ -26,6 +26,8 @@ export interface StoreContext {
   halted: boolean;
   tasksDirty: boolean;
   outboxDirty: boolean;
+  /** Pending while the device's whole copy is still being read (task-store.ts); nothing connects before. */
+  ready: Promise<void> | null;
   /** Saves what changed and tells the hooks. */
   publish(): void;
   settleWaiter(opId: string, error?: Error): void;

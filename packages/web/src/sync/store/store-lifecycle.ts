@@ -10,18 +10,27 @@ export function createLifecycle(ctx: StoreContext) {
   let stopNetwork: (() => void) | null = null;
   /** Settles once this tab's outbox is known to be its own (see claimOutbox); sending waits. */
   let claimed: Promise<void> | null = null;
+  /** Which start a connect waiting for the device's copy belongs to: a stop in between cancels it. */
+  let starts = 0;
 
   function start() {
     if (ctx.running || ctx.halted) return;
     ctx.running = true;
     stopNetwork =
       deps.network?.subscribe((online) => {
+        if (ctx.ready) return;
         if (online) {
           live.reconnectNow();
           sender.retryNow();
         } else live.drop();
         ctx.publish();
       }) ?? null;
+    const start = ++starts;
+    if (ctx.ready) void ctx.ready.then(() => ctx.running && start === starts && connect());
+    else connect();
+  }
+
+  function connect() {
     live.start();
     claimed ??= claimOutbox();
     void claimed.then(() => {

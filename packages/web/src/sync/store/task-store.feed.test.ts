@@ -157,7 +157,7 @@ describe('an outbox stored by an older client', () => {
     expect(shown.completed).toBe(true);
     expect(phone.store.getState().status.pending).toBe(3); // the refused create's change has no task
     // Kept upgraded: a reload now gives the same id.
-    expect(JSON.parse(storage.getItem(syncStorageKeys('user-1').outbox)!)[0]).toMatchObject({ taskId: shown.id });
+    expect(JSON.parse(storage.getItem(syncStorageKeys('user-1').outbox)!).ops[0]).toMatchObject({ taskId: shown.id });
 
     phone.store.start();
     await flush();

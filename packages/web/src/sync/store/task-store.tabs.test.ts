@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { webSyncStorage } from '../browser/sync-storage';
 import { FakeLocks } from '../../test/fake-locks';
 import { MemoryTaskServer } from '../../test/memory-task-server';
 import { T0, device, flush, memoryStorage, task } from '../../test/store-harness';
 
+// Claiming outboxes is loaded when a store starts; loaded here first, a claim settles within a flush.
+beforeAll(() => import('../browser/claim-outbox'));
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
   vi.spyOn(console, 'error').mockImplementation(() => {});

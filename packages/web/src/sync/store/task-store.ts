@@ -116,11 +116,24 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     halted: false,
     tasksDirty: false,
     outboxDirty: false,
+    ready: null,
     publish,
     settleWaiter,
   };
   const lifecycle = createLifecycle(ctx);
-  const reconcile = createReconcile(ctx, lifecycle.halt);
+  let reconcile = createReconcile(ctx, lifecycle.halt);
+  // Only the first screen's part was read at once: the rest comes before anything connects,
+  // so the server's word is never merged into, nor the copy saved from, a partial list.
+  if (stored?.complete === false && storage?.loadAllTasks) ctx.ready = loadTheRest(storage.loadAllTasks());
+
+  async function loadTheRest(all: Promise<{ tasks: Task[]; version?: number } | null>) {
+    const whole = await all.catch(() => null);
+    // Nothing more on the device: the part read has no version, so the stream starts with a snapshot.
+    ctx.confirmed = whole ? new ConfirmedTasks(whole.tasks, whole.version) : new ConfirmedTasks(stored?.tasks);
+    reconcile = createReconcile(ctx, lifecycle.halt);
+    ctx.ready = null;
+    publish();
+  }
 
   const status = () =>
     deriveSyncStatus({
