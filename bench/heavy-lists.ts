@@ -175,10 +175,14 @@ function caseTable(key: string, r: CaseResult): string {
     const longCell = (s: PresentedSample[]) =>
       `${withLong(s)}/${s.length} loads; longest median ${fmt(medianOf(s, 'longestAfterMs'))}, max ` +
       `${fmt(max(s.map((x) => x.longestAfterMs)))}; count median ${fmt(median(s.map((x) => x.longTasksAfter)), 0)}`;
-    // "No long task over 50 ms": a long task is one over 50 ms, so any in the window in any load misses.
+    // "No long task over 50 ms in the 2 s after the first row": a long task is one over 50 ms, and
+    // one that starts once the row is in the DOM and holds back its frame counts too (it is after
+    // the first row, only before its presentation), so any such task in any load misses.
+    const held = (s: PresentedSample[]) => s.filter((x) => x.longestAfterMs > 0 || x.longestBetweenMs > 0).length;
     const longTarget =
       key === '1000' && kind === 'cold'
-        ? `none > ${T.longTaskMs} ms: ${withLong(mine) === 0 ? '✅ met' : `❌ missed (${withLong(mine)}/${mine.length} loads)`}`
+        ? `none > ${T.longTaskMs} ms from the row in the DOM: ` +
+          (held(mine) === 0 ? '✅ met' : `❌ missed (${held(mine)}/${mine.length} loads)`)
         : '—';
     rows.push([
       `${kind}: long tasks in the ${WINDOW / 1000} s after`,
