@@ -17,6 +17,11 @@ const PARTS: { file: string; what: string; limitMin: number }[] = [
   { file: 'compression.ts', what: 'Compression (bytes on the wire, API CPU cost)', limitMin: 3 },
   { file: 'page-load.ts', what: 'Page load (/planner, 200 tasks)', limitMin: 3 },
   { file: 'warm-visit.ts', what: 'Warm visit (/planner through the service worker, online and offline)', limitMin: 3 },
+  {
+    file: 'heavy-lists.ts',
+    what: 'Heavy lists (200 and 1,000 open tasks: first row presented, long tasks after; BASELINE=<commit> pairs)',
+    limitMin: 8,
+  },
   { file: 'layout-shift.ts', what: 'Layout shift (/planner, classic scrollbars)', limitMin: 2 },
   { file: 'lighthouse.ts', what: 'Lighthouse (/login, /planner; mobile and desktop)', limitMin: 5 },
   { file: 'client.ts', what: 'Client (1,000 tasks: render, drag start)', limitMin: 3 },

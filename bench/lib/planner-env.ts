@@ -27,14 +27,16 @@ export interface PlannerEnv {
  */
 export async function startPlannerEnv(
   spec: Pick<SeedSpec, 'tasksPerUser' | 'section' | 'completedEvery'>,
-  options: { db?: DbKind; instances?: number } = {},
+  options: { db?: DbKind; instances?: number; root?: string; webDist?: string } = {},
 ): Promise<PlannerEnv> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-bench-'));
-  buildWeb(outDir);
+  // A prebuilt web app (`webDist`) is the caller's to remove; it lets several envs share one build.
+  const outDir = options.webDist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dist-bench-'));
+  if (!options.webDist) buildWeb(outDir, options.root);
   const db = await createDatabase(options.db ?? 'sqlite');
   const servers: RunningServer[] = [];
   // One after another: the first migrates the database, the others find it ready.
-  for (let i = 0; i < (options.instances ?? 1); i++) servers.push(await startServer({ db, webDist: outDir }));
+  for (let i = 0; i < (options.instances ?? 1); i++)
+    servers.push(await startServer({ db, webDist: outDir, root: options.root }));
   const server = servers[0]!;
   const { users } = await seed(db, { users: 1, sessionsPerUser: 1, ...spec });
   const [name, value] = users[0]!.cookies[0]!.split('=') as [string, string];
@@ -52,7 +54,7 @@ export async function startPlannerEnv(
       await browser.close();
       for (const running of servers) await running.stop();
       await db.drop();
-      fs.rmSync(outDir, { recursive: true, force: true });
+      if (!options.webDist) fs.rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,16 @@
 import net from 'node:net';
 
-/** The benchmark's own port range on this shared machine (others use theirs). */
-export const BENCH_PORTS = { first: 3206, last: 3219 } as const;
+/**
+ * The benchmark's own port range on this shared machine (others use theirs); BENCH_PORTS=3400-3499
+ * moves it, for a second bench run beside the first.
+ */
+export const BENCH_PORTS = portRange(process.env.BENCH_PORTS) ?? { first: 3206, last: 3219 };
+
+function portRange(value: string | undefined): { first: number; last: number } | undefined {
+  const match = /^(\d+)-(\d+)$/.exec(value ?? '');
+  if (!match) return undefined;
+  return { first: Number(match[1]), last: Number(match[2]) };
+}
 
 const taken = new Set<number>();
 

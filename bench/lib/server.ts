@@ -28,6 +28,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Extra flags for node, e.g. --cpu-prof to see where a run spends its time. */
   nodeArgs?: string[];
+  /** Checkout whose server to build and run (default: this one); a baseline commit's worktree for A/B runs. */
+  root?: string;
 }
 
 const live = new Set<ChildProcess>();
@@ -42,14 +44,14 @@ process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
 
-let serverBuilt = false;
+const serverBuilt = new Set<string>();
 
-/** Compiles the server from the current sources (packages/server/build.mjs, < 1 s), once per run. */
-function buildServer(): void {
-  if (serverBuilt) return;
-  const result = spawnSync(process.execPath, ['packages/server/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+/** Compiles a checkout's server from its sources (packages/server/build.mjs, < 1 s), once per run. */
+function buildServer(root: string): void {
+  if (serverBuilt.has(root)) return;
+  const result = spawnSync(process.execPath, ['packages/server/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`packages/server/build.mjs failed (${result.status ?? result.signal})`);
-  serverBuilt = true;
+  serverBuilt.add(root);
 }
 
 /**
@@ -58,14 +60,15 @@ function buildServer(): void {
  * (NODE_ENV=production, LOG_LEVEL=warn), and resolves once /healthz answers.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer & { bootMs: number }> {
-  buildServer();
+  const root = options.root ?? REPO_ROOT;
+  buildServer(root);
   const port = await pickPort();
   const started = performance.now();
   const child = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--enable-source-maps', 'packages/server/dist/main.js'],
     {
-      cwd: REPO_ROOT,
+      cwd: root,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '/tmp',
