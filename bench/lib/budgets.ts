@@ -26,6 +26,7 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
   // for the 0.8 kB that the split and the rows' stand-ins cost (172.8 kB measured; RESULTS.md,
   // "Why these budgets"). Raised on 2026-11-28 to 176 kB (142 kB before the first paint) for notes
   // and checklists on tasks, the details panel's door, the Notes workspace's link and calendars
-  // beside the day (175.3 / 141.8 kB measured; RESULTS.md, same place).
-  { page: '/planner', signedIn: true, maxJsGzip: 176_000, maxFirstPaintJsGzip: 142_000 },
+  // beside the day (175.3 / 141.8 kB measured; RESULTS.md, same place). The total raised again the
+  // same day to 177 kB for the device store (176.5 kB measured); the first paint's 142 kB held.
+  { page: '/planner', signedIn: true, maxJsGzip: 177_000, maxFirstPaintJsGzip: 142_000 },
 ];

@@ -3,16 +3,9 @@ import { createPortal } from 'react-dom';
 import type { DragStart, DragUpdate, DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import type { Section, Task } from '@dayflow/core';
 import { useTaskActions } from '../sync';
-import {
-  DRAG_INSTRUCTIONS,
-  dropMessage,
-  liftMessage,
-  spokenText,
-  updateMessage,
-  type DragLookup,
-} from './drag/drag-announcements';
+import type { DragLookup } from './drag/drag-announcements';
 import { dropToMove } from './drag/drop-move';
-import { DragRoot } from './drag/drag-root';
+import { DragRoot, dragKitInUse } from './drag/drag-root';
 import { DropArea } from './drop-area';
 import { groupBySection } from './group-tasks';
 import { useLatest } from '../hooks/use-latest';
@@ -48,7 +41,7 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
     () => ({
       textOf: (id) => {
         const text = latest.current.tasks.find((task) => task.id === id)?.text;
-        if (text !== undefined) return spokenText(text);
+        if (text !== undefined) return dragKitInUse().spokenText(text);
         return lifted.current?.id === id ? lifted.current.text : 'the task';
       },
       openCount: (section) => latest.current.groups[section as Section]?.open.length ?? 0,
@@ -59,17 +52,18 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
   const onDragStart = useCallback(
     (start: DragStart, provided: ResponderProvided) => {
       lifted.current = { id: start.draggableId, text: lookup.textOf(start.draggableId) };
-      provided.announce(liftMessage(start, lookup));
+      provided.announce(dragKitInUse().liftMessage(start, lookup));
     },
     [lookup],
   );
   const onDragUpdate = useCallback(
-    (update: DragUpdate, provided: ResponderProvided) => provided.announce(updateMessage(update, lookup)),
+    (update: DragUpdate, provided: ResponderProvided) =>
+      provided.announce(dragKitInUse().updateMessage(update, lookup)),
     [lookup],
   );
   const onDragEnd = useCallback(
     (result: DropResult, provided: ResponderProvided) => {
-      provided.announce(dropMessage(result, lookup));
+      provided.announce(dragKitInUse().dropMessage(result, lookup));
       const move = dropToMove(result);
       // Applied synchronously (optimistic), so the dropped row never flashes back to its old place.
       if (move) latest.current.actions.moveTask(move.id, move.section, move.index);
@@ -107,12 +101,7 @@ export function PlannerBoard({ tasks, sections, loading }: Props) {
           />
         ))}
       </div>
-      <DragRoot
-        onDragStart={onDragStart}
-        onDragUpdate={onDragUpdate}
-        onDragEnd={onDragEnd}
-        dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
-      >
+      <DragRoot onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
         {sections.map((section) => {
           const slot = slots[section];
           return (

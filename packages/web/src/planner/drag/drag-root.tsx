@@ -10,6 +10,12 @@ const dragKit = onDemand<DragKit>(() => import('./drag-kit'));
 /** Fetches the drag library now (tests, and anything that knows a drag is coming). */
 export const loadDragKit = dragKit.load;
 
+/**
+ * The drag library inside a responder: a drag is made by the library's own context, so whenever
+ * a responder runs the kit has arrived.
+ */
+export const dragKitInUse = (): DragKit => dragKit.loaded()!;
+
 /** Performance mark set when the planner has painted and the drag library is asked for. */
 export const PLANNER_PAINTED_MARK = 'dayflow:planner-painted';
 
@@ -25,7 +31,13 @@ export function DragRoot({ children, ...context }: DragDropContextProps) {
   const { kit, arriving } = useDragKitAfterPaint();
   const state = useMemo(() => ({ kit, arriving }), [kit, arriving]);
   const provided = <DragKitContext value={state}>{children}</DragKitContext>;
-  return kit ? <kit.DragDropContext {...context}>{provided}</kit.DragDropContext> : provided;
+  return kit ? (
+    <kit.DragDropContext dragHandleUsageInstructions={kit.DRAG_INSTRUCTIONS} {...context}>
+      {provided}
+    </kit.DragDropContext>
+  ) : (
+    provided
+  );
 }
 
 function useDragKitAfterPaint() {

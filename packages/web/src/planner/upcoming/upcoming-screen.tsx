@@ -13,7 +13,6 @@ import {
 import { useNow } from '../../hooks/use-now';
 import { deviceTimeZone, formatPlanDay } from '../../lib/time-zone';
 import { useSyncStatus, useTaskActions, useTasks } from '../../sync';
-import { DRAG_INSTRUCTIONS } from '../drag/drag-announcements';
 import { DragRoot } from '../drag/drag-root';
 import { BrainDumpColumn, DayColumn } from './day-column';
 import { BEYOND_LIST, BRAIN_DUMP_LIST, dayListId, dayOfList, type TaskPlace } from './upcoming-drop';
@@ -92,7 +91,7 @@ export default function UpcomingScreen({ routines, eventsOn }: Props) {
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{UPCOMING_TEXTS.intro}</p>
       </div>
-      <DragRoot {...dragHandlers} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+      <DragRoot {...dragHandlers}>
         {/* No scroll snapping: it would pull the strip away from where a drag scrolls it. */}
         <div
           data-upcoming-strip

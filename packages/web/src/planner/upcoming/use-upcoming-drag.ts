@@ -3,7 +3,8 @@ import type { BeforeCapture, DragStart, DragUpdate, DropResult, ResponderProvide
 import { sectionForDay, type Task } from '@dayflow/core';
 import { useLatest } from '../../hooks/use-latest';
 import type { TaskActions } from '../../sync';
-import { dropMessage, liftMessage, spokenText, updateMessage, type DragLookup } from '../drag/drag-announcements';
+import type { DragLookup } from '../drag/drag-announcements';
+import { dragKitInUse } from '../drag/drag-root';
 import { dropToPlannedMove } from './upcoming-drop';
 
 interface PageState {
@@ -39,7 +40,7 @@ export function useUpcomingDrag(state: PageState, titleOf: (list: string) => str
     () => ({
       textOf: (id) => {
         const text = latest.current.tasks.find((task) => task.id === id)?.text;
-        if (text !== undefined) return spokenText(text);
+        if (text !== undefined) return dragKitInUse().spokenText(text);
         return lifted.current?.id === id ? lifted.current.text : 'the task';
       },
       openCount: (list) => latest.current.lists.get(list)?.length ?? 0,
@@ -50,13 +51,13 @@ export function useUpcomingDrag(state: PageState, titleOf: (list: string) => str
   const onDragStart = useCallback(
     (start: DragStart, provided: ResponderProvided) => {
       lifted.current = { id: start.draggableId, text: lookup.textOf(start.draggableId) };
-      provided.announce(liftMessage(start, lookup));
+      provided.announce(dragKitInUse().liftMessage(start, lookup));
     },
     [lookup],
   );
   const onDragUpdate = useCallback(
     (update: DragUpdate, provided: ResponderProvided) => {
-      provided.announce(updateMessage(update, lookup));
+      provided.announce(dragKitInUse().updateMessage(update, lookup));
       const over = update.destination?.droppableId;
       if (update.mode === 'SNAP' && over)
         centerColumn(document.querySelector(`[data-drop-area="${CSS.escape(over)}"]`));
@@ -65,7 +66,7 @@ export function useUpcomingDrag(state: PageState, titleOf: (list: string) => str
   );
   const onDragEnd = useCallback(
     (result: DropResult, provided: ResponderProvided) => {
-      provided.announce(dropMessage(result, lookup));
+      provided.announce(dragKitInUse().dropMessage(result, lookup));
       const move = dropToPlannedMove(result, (day) => sectionForDay(day, latest.current.today));
       // Applied synchronously (optimistic), so the dropped row never flashes back to its old place.
       if (move) latest.current.actions.moveTask(move.id, move.section, move.index, move.day);
