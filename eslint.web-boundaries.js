@@ -3,7 +3,7 @@
 //   app ──▶ features ──▶ sync ──▶ session ──▶ lib
 //                    └─▶ components ──▶ hooks ──▶ lib
 //
-// Features (auth, planner, progress, shell, pages, undo, trash, settings, routines, review, search, keys, reminders,
+// Features (auth, planner, progress, shell, pages, undo, recently-deleted, settings, routines, review, search, keys, reminders,
 // calendars) never
 // import one another: a screen that needs two of them is put together in app/. Shared folders
 // never import a feature or app.
@@ -19,7 +19,7 @@ export const FEATURES = [
   'shell',
   'pages',
   'undo',
-  'trash',
+  'recently-deleted',
   'settings',
   'routines',
   'review',

@@ -34,7 +34,7 @@ export * from './time/month-grid';
 export * from './days/days-schemas';
 export * from './days/history-schemas';
 export * from './routines';
-export * from './trash';
+export * from './recently-deleted';
 export * from './notes';
 export * from './time/weekday-schemas';
 export * from './settings/settings-schemas';

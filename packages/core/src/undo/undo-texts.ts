@@ -27,7 +27,7 @@ export const UNDO_TEXTS = {
 } as const;
 
 /** The Recently deleted page. */
-export const TRASH_TEXTS = {
+export const RECENTLY_DELETED_TEXTS = {
   title: RECENTLY_DELETED,
   hint: 'Deleted tasks are kept here for 30 days.',
   nothingDeleted: 'Nothing deleted in the last 30 days',

@@ -10,7 +10,7 @@ export { readClock } from './feed/user-versions';
 export { changeTasks, type TaskChange } from './feed/change-tasks';
 export type { TaskWrite } from './feed/task-write';
 export type { TaskDays } from './task-days';
-export { listDeletedTasks, softDeleteTask } from './trash/deleted-task-repository';
+export { listDeletedTasks, softDeleteTask } from './recently-deleted/deleted-task-repository';
 export { createTask, moveTask } from './task-commands';
 export { countAllTasks, forgetTaskCount } from './task-quota';
 export {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleJob } from '../background';
 import { CLEANUP_INTERVAL_MS, completedCutoff, deletedCutoff } from '@dayflow/core';
-import { purgeDeletedBefore, usersWithExpiredDeletions } from './trash/deleted-task-repository';
+import { purgeDeletedBefore, usersWithExpiredDeletions } from './recently-deleted/deleted-task-repository';
 import { changeTasks } from './feed/change-tasks';
 import { raiseFloor } from './feed/user-versions';
 import { deleteExpiredCompleted, usersWithExpiredCompleted } from './task-repository';

@@ -13,11 +13,11 @@ import {
   VersionAnswerSchema,
 } from '@dayflow/core';
 import { notFound } from '../http';
-import { listDeletedTasks, softDeleteTask } from './trash/deleted-task-repository';
+import { listDeletedTasks, softDeleteTask } from './recently-deleted/deleted-task-repository';
 import { changeTasks, type TaskChange } from './feed/change-tasks';
 import type { TaskWrite } from './feed/task-write';
 import { readTaskSnapshot } from './feed/read-feed';
-import { restoreTask } from './trash/restore-task';
+import { restoreTask } from './recently-deleted/restore-task';
 import { assertPlannableDay, createTask, moveTask } from './task-commands';
 import type { TaskDays } from './task-days';
 import { updateTask } from './task-repository';

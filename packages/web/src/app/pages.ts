@@ -5,7 +5,9 @@ export const loginPage = routeChunk(() => import('../auth/login-page'));
 export const plannerPage = routeChunk(() => import('./planner-page'));
 export const comingSoonPage = routeChunk(() => import('../pages/coming-soon-page'));
 /** Composed in the planner's chunk, whose store and header it uses (see planner-page.tsx). */
-export const trashPage = routeChunk(() => import('./planner-page').then((planner) => ({ default: planner.TrashPage })));
+export const recentlyDeletedPage = routeChunk(() =>
+  import('./planner-page').then((planner) => ({ default: planner.RecentlyDeletedPage })),
+);
 /** Also composed in the planner's chunk, for the same reason. */
 export const settingsPage = routeChunk(() =>
   import('./planner-page').then((planner) => ({ default: planner.SettingsPage })),

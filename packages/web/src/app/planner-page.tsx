@@ -9,7 +9,7 @@ import { PlannerScreen } from './planner-screen';
  * share all of them with this one, and the bundler would move what they share into a third
  * chunk, which /planner would then download as well.
  */
-export { TrashPage } from './trash-page';
+export { RecentlyDeletedPage } from './recently-deleted-page';
 /** /settings shares the same pieces; the same holds (its sections load on demand). */
 export { SettingsPage, SecurityPage } from './settings-page';
 /** And /routines (its list loads on demand). */

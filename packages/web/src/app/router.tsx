@@ -9,7 +9,7 @@ import {
   routinesPage,
   securityPage,
   settingsPage,
-  trashPage,
+  recentlyDeletedPage,
   upcomingPage,
 } from './pages';
 
@@ -38,7 +38,7 @@ export function AppRoutes() {
         path="/trash"
         element={
           <SignedInOnly>
-            <trashPage.Page />
+            <recentlyDeletedPage.Page />
           </SignedInOnly>
         }
       />

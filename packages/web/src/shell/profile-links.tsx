@@ -3,13 +3,13 @@ import { Repeat, Settings, Trash2 } from 'lucide-react';
 import { RECENTLY_DELETED, ROUTINES_PATH, ROUTINES_TITLE, SETTINGS_TITLE } from '@dayflow/core';
 
 /** Where deleted tasks wait 30 days to be restored. */
-export const TRASH_PATH = '/trash';
+export const RECENTLY_DELETED_PATH = '/trash';
 /** The Settings page: account, day rules, export and import, tokens, devices. */
 export const SETTINGS_PATH = '/settings';
 
 /** The pages the profile menu leads to, in its order. */
 const PROFILE_LINKS = [
-  { to: TRASH_PATH, Icon: Trash2, label: RECENTLY_DELETED },
+  { to: RECENTLY_DELETED_PATH, Icon: Trash2, label: RECENTLY_DELETED },
   // The tasks that come back on chosen days.
   { to: ROUTINES_PATH, Icon: Repeat, label: ROUTINES_TITLE },
   { to: SETTINGS_PATH, Icon: Settings, label: SETTINGS_TITLE },

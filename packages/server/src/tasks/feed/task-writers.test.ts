@@ -23,8 +23,8 @@ describe('writers of the tasks table', () => {
     expect(writers.map(({ file }) => file).sort()).toEqual([
       'notifications/scheduler/claim-reminders.ts',
       'routines/routine-repository.ts',
+      'tasks/recently-deleted/deleted-task-repository.ts',
       'tasks/task-repository.ts',
-      'tasks/trash/deleted-task-repository.ts',
       'transfer/import-commit.ts',
     ]);
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { TRASH_TEXTS, type DeletedTask } from '@dayflow/core';
+import { RECENTLY_DELETED_TEXTS, type DeletedTask } from '@dayflow/core';
 import { TaskStoreProvider, useTaskActions, useTasks } from '../sync';
 import { useDeletedTasks } from './deleted-tasks-store';
 import { makeTask } from '../test/make-task';
@@ -66,7 +66,7 @@ const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 describe('Recently deleted', () => {
   it('lists deleted tasks newest first, with their list and when they were deleted', async () => {
     setUp([]);
-    expect(await screen.findByRole('heading', { name: TRASH_TEXTS.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: RECENTLY_DELETED_TEXTS.title })).toBeInTheDocument();
     await screen.findByText('Reply to Sam');
     expect(rows().map((row) => row.textContent)).toEqual([
       expect.stringContaining('Reply to Sam' + 'Today · Deleted 5 minutes ago'),
@@ -79,7 +79,7 @@ describe('Recently deleted', () => {
     await screen.findByText('Reply to Sam');
     await waitFor(() => expect(screen.getByTestId('today')).toHaveTextContent('Write report, Book flights'));
     const row = rows()[0]!;
-    await userEvent.click(within(row).getByRole('button', { name: TRASH_TEXTS.restore }));
+    await userEvent.click(within(row).getByRole('button', { name: RECENTLY_DELETED_TEXTS.restore }));
     expect(screen.getByTestId('today')).toHaveTextContent('Write report, Reply to Sam, Book flights');
     expect(screen.queryByText('Reply to Sam', { selector: 'li p' })).not.toBeInTheDocument();
     await waitFor(() =>
@@ -89,14 +89,14 @@ describe('Recently deleted', () => {
 
   it('says when nothing was deleted', async () => {
     setUp([() => Response.json({ tasks: [] })]);
-    expect(await screen.findByText(TRASH_TEXTS.nothingDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(RECENTLY_DELETED_TEXTS.nothingDeleted)).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded, and tries again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetch } = setUp([() => Response.json({ error: 'Storage unavailable' }, { status: 503 })]);
-    expect(await screen.findByText(TRASH_TEXTS.loadFailed)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: TRASH_TEXTS.retry }));
+    expect(await screen.findByText(RECENTLY_DELETED_TEXTS.loadFailed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: RECENTLY_DELETED_TEXTS.retry }));
     await screen.findByText('Reply to Sam');
     expect(fetch).toHaveBeenCalledTimes(2);
   });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { TEXTS, TRASH_TEXTS, type DeletedTask, type Task } from '@dayflow/core';
+import { TEXTS, RECENTLY_DELETED_TEXTS, type DeletedTask, type Task } from '@dayflow/core';
 import { LoadedList } from '../components/loaded-list';
 import { PageHeading } from '../components/page-heading';
 import { useNow } from '../hooks/use-now';
@@ -19,7 +19,7 @@ function DeletedRow({ task, now, onRestore }: { task: DeletedTask; now: number; 
           {task.text}
         </p>
         <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-          {TEXTS.sectionTitles[task.section]} · {TRASH_TEXTS.deletedAgo(deletedAgo(task.deletedAt, now))}
+          {TEXTS.sectionTitles[task.section]} · {RECENTLY_DELETED_TEXTS.deletedAgo(deletedAgo(task.deletedAt, now))}
         </p>
       </div>
       <button
@@ -29,7 +29,7 @@ function DeletedRow({ task, now, onRestore }: { task: DeletedTask; now: number; 
         className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-indigo-700 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 active:bg-indigo-100 dark:text-indigo-300 dark:hover:bg-indigo-500/15"
       >
         <RotateCcw className="size-4" aria-hidden="true" />
-        {TRASH_TEXTS.restore}
+        {RECENTLY_DELETED_TEXTS.restore}
       </button>
     </li>
   );
@@ -54,18 +54,18 @@ export function RecentlyDeleted({ deleted: state, onRetry, inLists, onRestore }:
   return (
     <section aria-labelledby="recently-deleted" className="mx-auto w-full max-w-2xl">
       <PageHeading
-        back={TRASH_TEXTS.backToPlanner}
-        title={TRASH_TEXTS.title}
+        back={RECENTLY_DELETED_TEXTS.backToPlanner}
+        title={RECENTLY_DELETED_TEXTS.title}
         icon={Trash2}
         iconClassName="text-slate-500 dark:text-slate-400"
         id="recently-deleted"
-        intro={TRASH_TEXTS.hint}
+        intro={RECENTLY_DELETED_TEXTS.hint}
       />
       <LoadedList
         loading={state.status === 'loading'}
         failed={state.status === 'failed'}
         empty={state.status === 'loaded' && shown.length === 0}
-        texts={{ ...TRASH_TEXTS, empty: TRASH_TEXTS.nothingDeleted }}
+        texts={{ ...RECENTLY_DELETED_TEXTS, empty: RECENTLY_DELETED_TEXTS.nothingDeleted }}
         onRetry={onRetry}
         announce
       >

@@ -2,10 +2,12 @@ import { onDemand, useOnDemand } from '../lib/on-demand';
 import { AppHeader } from '../shell/app-header';
 import { useProfile } from '../session/session';
 import { TaskStoreProvider, useTaskActions, useTasks } from '../sync';
-import { useDeletedTasks } from '../trash/deleted-tasks-store';
+import { useDeletedTasks } from '../recently-deleted/deleted-tasks-store';
 import { UndoUi } from '../undo/undo-ui';
 
-const recentlyDeleted = onDemand(() => import('../trash/recently-deleted').then((module) => module.RecentlyDeleted));
+const recentlyDeleted = onDemand(() =>
+  import('../recently-deleted/recently-deleted').then((module) => module.RecentlyDeleted),
+);
 
 /**
  * The list gets its data and the restore from here, and starts loading with its code: were it
@@ -23,7 +25,7 @@ function RecentlyDeletedList() {
 }
 
 /** /trash, Recently deleted: restoring goes through the task store, so it has one of its own. */
-export function TrashPage() {
+export function RecentlyDeletedPage() {
   return (
     <TaskStoreProvider>
       <div className="min-h-dvh">

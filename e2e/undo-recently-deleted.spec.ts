@@ -1,6 +1,6 @@
 import { expectAxeClean } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { RECENTLY_DELETED, TEXTS, TRASH_TEXTS, UNDO_TEXTS, type Section } from '@dayflow/core';
+import { RECENTLY_DELETED, TEXTS, RECENTLY_DELETED_TEXTS, UNDO_TEXTS, type Section } from '@dayflow/core';
 import { newAccount } from './support/accounts';
 import { openDevice } from './support/devices';
 import { addTasks, expectOpen, expectToastAboveTabBar, handle, list, row } from './support/planner';
@@ -11,7 +11,8 @@ import { addTasks, expectOpen, expectToastAboveTabBar, handle, list, row } from 
 // which a busy machine used up on the two-device ones.
 test.beforeEach(() => test.setTimeout(90_000));
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`undo-trash-${name}.png`) });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`undo-recently-deleted-${name}.png`) });
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const undoButton = (page: Page) => page.getByRole('status').getByRole('button', { name: UNDO_TEXTS.undo });
@@ -98,21 +99,23 @@ test('a task restored from Recently deleted comes back in its place, live on ano
   await laptop.getByRole('button', { name: 'Profile menu' }).click();
   await laptop.getByRole('menuitem', { name: RECENTLY_DELETED }).click();
   await expect(laptop).toHaveURL(/\/trash$/);
-  await expect(laptop.getByRole('heading', { name: TRASH_TEXTS.title })).toBeVisible();
+  await expect(laptop.getByRole('heading', { name: RECENTLY_DELETED_TEXTS.title })).toBeVisible();
   const deleted = laptop.getByRole('listitem').filter({ hasText: 'Reply to Sam' });
-  await expect(deleted).toContainText(`${TEXTS.sectionTitles.today} · ${TRASH_TEXTS.deletedAgo('just now')}`);
-  await shot(laptop, 'trash-1280');
+  await expect(deleted).toContainText(
+    `${TEXTS.sectionTitles.today} · ${RECENTLY_DELETED_TEXTS.deletedAgo('just now')}`,
+  );
+  await shot(laptop, 'recently-deleted-1280');
   await laptop.getByRole('button', { name: 'Dark theme' }).click();
-  await shot(laptop, 'trash-1280-dark');
+  await shot(laptop, 'recently-deleted-1280-dark');
   await laptop.getByRole('button', { name: 'Dark theme' }).click();
-  await deleted.getByRole('button', { name: TRASH_TEXTS.restore }).click();
-  await expect(laptop.getByText(TRASH_TEXTS.nothingDeleted)).toBeVisible();
+  await deleted.getByRole('button', { name: RECENTLY_DELETED_TEXTS.restore }).click();
+  await expect(laptop.getByText(RECENTLY_DELETED_TEXTS.nothingDeleted)).toBeVisible();
 
   // The phone, untouched, sees it back between its neighbours.
   await expectOpen(phone, 'today', ['Write report', 'Reply to Sam', 'Book flights']);
 
   // The undo stack is the tab's, not the page's: back on the planner, Ctrl+Z undoes the restore.
-  await laptop.getByRole('link', { name: TRASH_TEXTS.backToPlanner }).click();
+  await laptop.getByRole('link', { name: RECENTLY_DELETED_TEXTS.backToPlanner }).click();
   await expectOpen(laptop, 'today', ['Write report', 'Reply to Sam', 'Book flights']);
   await laptop.locator('body').press('Control+z');
   await expectOpen(phone, 'today', ['Write report', 'Book flights']);
@@ -121,7 +124,7 @@ test('a task restored from Recently deleted comes back in its place, live on ano
   await phone.getByRole('button', { name: 'Profile menu' }).click();
   await phone.getByRole('dialog').getByRole('link', { name: RECENTLY_DELETED }).click();
   await expect(phone.getByRole('listitem').filter({ hasText: 'Reply to Sam' })).toBeVisible();
-  await shot(phone, 'trash-390');
+  await shot(phone, 'recently-deleted-390');
   await phone.context().close();
 });
 
@@ -214,7 +217,7 @@ test('the undo toast, the editor in place, links and Recently deleted are axe-cl
     await expect(list(page, 'today').getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
 
     await page.goto('/trash');
-    await expect(page.getByRole('button', { name: TRASH_TEXTS.restore })).toBeVisible();
+    await expect(page.getByRole('button', { name: RECENTLY_DELETED_TEXTS.restore })).toBeVisible();
     await expectAxeClean(page);
   }
 });
