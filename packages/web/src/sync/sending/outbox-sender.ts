@@ -13,6 +13,8 @@ export type DropReason = 'gone' | 'rejected' | 'unreachable';
 export interface SenderHooks {
   /** Saved; the op is already out of the outbox. */
   saved(op: PendingOp, answer: SaveAnswer): void;
+  /** The op goes to the server now (again, after a failure). */
+  sending(op: PendingOp): void;
   /** Given up; the op is already out of the outbox. */
   dropped(op: PendingOp, reason: DropReason, error?: unknown): void;
   unauthorized(): void;
@@ -71,6 +73,7 @@ export class OutboxSender {
     if (!op) return;
     this.inflight = op;
     this.maybeSent.add(op.opId);
+    this.hooks.sending(op);
     this.hooks.changed();
     sendOp(this.api, op).then(
       (answer) => this.onSaved(op, answer),

@@ -139,4 +139,14 @@ describe('ConfirmedTasks: tombstones', () => {
     confirmed.applyChanges(changes(2, 5, [at('a', 5)])); // restored since
     expect(ids(confirmed)).toEqual(['a@5']);
   });
+
+  it('keep a copy heard while the change found gone was on its way: it may be a restore after that delete', () => {
+    const confirmed = new ConfirmedTasks([at('a', 2)], 2);
+    confirmed.applyChanges(changes(2, 3, [], ['a']));
+    confirmed.applyChanges(changes(3, 4, [at('a', 4)])); // restored after the delete our change met
+    confirmed.acceptGone('a', 2); // sent over a@2
+    expect(ids(confirmed)).toEqual(['a@4']);
+    confirmed.acceptGone('a', 4);
+    expect(confirmed.list()).toEqual([]);
+  });
 });

@@ -49,13 +49,16 @@ export class ConfirmedTasks {
 
   /**
    * A change of ours answered 404: the server deleted the task at a version it did not say. That
-   * delete is newer than the copy we hold, so that copy (and any older one) stays out; a copy
-   * newer than ours arriving before the delete's echo is in it, and the echo follows in order.
+   * delete is newer than the copy we held when the change was sent (`sentOver`, its version), so
+   * that copy (and any older one) stays out. A copy that came after the send may be newer than
+   * the delete (a restore heard before this answer) and is kept: were it older, the stream's
+   * delete follows it in order.
    */
-  acceptGone(id: string): void {
+  acceptGone(id: string, sentOver = Infinity): void {
     const held = this.tasks.get(id);
+    if (!held || versionOf(held) > sentOver) return;
     this.tasks.delete(id);
-    if (held) this.deleted.at(id, versionOf(held));
+    this.deleted.at(id, versionOf(held));
   }
 
   /**

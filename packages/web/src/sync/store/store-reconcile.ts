@@ -5,6 +5,7 @@ import type { DropReason } from '../sending/outbox-sender';
 import type { SaveAnswer } from '../sending/send-op';
 import { classifySaveError } from '../sending/save-errors';
 import type { StoreContext } from './store-context';
+import { versionOf } from './tombstones';
 
 /**
  * How the store brings the server's word into the confirmed state: the answers to our own saves,
@@ -15,11 +16,28 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
   const { confirmed, outbox } = ctx;
   /** A gap made the stream resume; the next connection's first message ends that. */
   let resuming = false;
+  /**
+   * Op id → the version of the task's confirmed copy when the op was last sent (-Infinity: none
+   * held): a 404 speaks of that copy, not of one heard while the request was on its way.
+   */
+  const sentOver = new Map<string, number>();
+
+  function sending(op: PendingOp) {
+    const held = confirmed.get(op.taskId);
+    sentOver.set(op.opId, held ? versionOf(held) : -Infinity);
+  }
+
+  function answered(op: PendingOp): number | undefined {
+    const version = sentOver.get(op.opId);
+    sentOver.delete(op.opId);
+    return version;
+  }
 
   function saved(op: PendingOp, { tasks, deletedAt }: SaveAnswer) {
+    const over = answered(op);
     if (op.kind !== 'delete') confirmed.acceptSaved(tasks);
     else if (deletedAt !== undefined) confirmed.acceptDeleted(op.taskId, deletedAt);
-    else confirmed.acceptGone(op.taskId);
+    else confirmed.acceptGone(op.taskId, over);
     ctx.notesWrites.saved(op, tasks[0]);
     // Only a create stored by an older client can answer with another id: one its client key
     // had already made. What was queued behind it follows that task.
@@ -30,12 +48,13 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
   }
 
   function dropped(op: PendingOp, reason: DropReason, error?: unknown) {
+    const over = answered(op);
     ctx.settleWaiter(op.opId, new Error(`The change was not saved (${reason})`));
     ctx.outboxDirty = true;
     if (reason === 'gone') {
       // Deleted elsewhere; the live stream says so too, but maybe not before this answer.
       console.warn(`The task of a ${op.kind} no longer exists; dropping the change`);
-      confirmed.acceptGone(op.taskId);
+      confirmed.acceptGone(op.taskId, over);
       ctx.tasksDirty = true;
     } else if (reason === 'rejected') {
       console.error(`The server refused a ${op.kind}; dropping it and reloading the tasks`, error);
@@ -95,5 +114,5 @@ export function createReconcile(ctx: StoreContext, halt: () => void) {
     );
   }
 
-  return { saved, dropped, changed, onLiveMessage, onLiveState, resyncOverHttp };
+  return { sending, saved, dropped, changed, onLiveMessage, onLiveState, resyncOverHttp };
 }

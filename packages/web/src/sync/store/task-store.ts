@@ -79,6 +79,7 @@ export function createTaskStore(deps: TaskStoreDeps): TaskStore {
     deps.api,
     scheduler,
     {
+      sending: (op) => reconcile.sending(op),
       saved: (op, answer) => reconcile.saved(op, answer),
       dropped: (op, reason, error) => reconcile.dropped(op, reason, error),
       unauthorized: () => lifecycle.halt(),
