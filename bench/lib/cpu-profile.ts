@@ -34,25 +34,18 @@ export async function startProfile(cdp: CDPSession, intervalUs = 200): Promise<v
 }
 
 /**
- * Profiles a page from its first script until its first task row enters the DOM: the page starts
- * and ends a console profile itself (init script), so the end is exact, not a round trip late.
- * Call before the page navigates; resolves once that row has appeared.
+ * Profiles a load of `url` in `page` until its first task row is in the DOM (bench/lib/
+ * planner-env.ts's probe, polled every frame), so a little past it: what the first row waits for.
  */
-export async function profileToFirstRow(cdp: CDPSession, page: Page, intervalUs = 200): Promise<CpuProfile> {
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs });
-  const finished = new Promise<CpuProfile>((resolve) =>
-    cdp.on('Profiler.consoleProfileFinished', (event) => resolve(event.profile as CpuProfile)),
+export async function profileToFirstRow(cdp: CDPSession, page: Page, url: string): Promise<CpuProfile> {
+  await startProfile(cdp);
+  await page.goto(url);
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { firstRowMs: number | null } }).__bench.firstRowMs !== null,
+    null,
+    { polling: 'raf', timeout: 60_000 },
   );
-  await page.addInitScript({
-    content: `console.profile('bench-first-row');
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[data-drop-area] [data-task-id], [data-rfd-draggable-id]')) return;
-        observer.disconnect();
-        console.profileEnd('bench-first-row');
-      }).observe(document, { childList: true, subtree: true });`,
-  });
-  return finished;
+  return stopProfile(cdp);
 }
 
 export async function stopProfile(cdp: CDPSession): Promise<CpuProfile> {
