@@ -22,6 +22,11 @@ const PARTS: { file: string; what: string; limitMin: number }[] = [
     what: 'Heavy lists (200 and 1,000 open tasks: first row presented, long tasks after; BASELINE=<commit> pairs)',
     limitMin: 8,
   },
+  {
+    file: 'whole-account.ts',
+    what: 'Whole account (10,000 × 2 KB tasks: warm open, one change, the device store)',
+    limitMin: 6,
+  },
   { file: 'layout-shift.ts', what: 'Layout shift (/planner, classic scrollbars)', limitMin: 2 },
   { file: 'lighthouse.ts', what: 'Lighthouse (/login, /planner; mobile and desktop)', limitMin: 5 },
   { file: 'client.ts', what: 'Client (1,000 tasks: render, drag start)', limitMin: 3 },

@@ -26,7 +26,7 @@ export interface PlannerEnv {
  * load balancer would.
  */
 export async function startPlannerEnv(
-  spec: Pick<SeedSpec, 'tasksPerUser' | 'section' | 'completedEvery'>,
+  spec: Pick<SeedSpec, 'tasksPerUser' | 'section' | 'completedEvery' | 'openEvery' | 'taskChars'>,
   options: { db?: DbKind; instances?: number; root?: string; webDist?: string } = {},
 ): Promise<PlannerEnv> {
   // A prebuilt web app (`webDist`) is the caller's to remove; it lets several envs share one build.
@@ -41,7 +41,11 @@ export async function startPlannerEnv(
   const { users } = await seed(db, { users: 1, sessionsPerUser: 1, ...spec });
   const [name, value] = users[0]!.cookies[0]!.split('=') as [string, string];
   const every = spec.completedEvery ?? 5;
-  const openTasks = every > 0 ? spec.tasksPerUser - Math.ceil(spec.tasksPerUser / every) : spec.tasksPerUser;
+  const openTasks = spec.openEvery
+    ? Math.ceil(spec.tasksPerUser / spec.openEvery)
+    : every > 0
+      ? spec.tasksPerUser - Math.ceil(spec.tasksPerUser / every)
+      : spec.tasksPerUser;
   const browser = await launchChromium();
   return {
     server,

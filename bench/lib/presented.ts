@@ -95,7 +95,12 @@ interface PresentedState {
  * Loads /planner in `page` and waits until `windowMs` after the first row was presented, so the
  * long tasks of that window are all reported; the page is closed afterwards.
  */
-export async function measurePresented(page: Page, windowMs: number): Promise<PresentedSample> {
+export async function measurePresented(
+  page: Page,
+  windowMs: number,
+  /** Runs on the loaded page before it is closed (a caller's further checks). */
+  inspect?: (page: Page) => Promise<void>,
+): Promise<PresentedSample> {
   await page.goto('/planner');
   await page.waitForFunction(
     () => (window as unknown as { __presented: PresentedState }).__presented.nextPaintMs !== null,
@@ -129,6 +134,7 @@ export async function measurePresented(page: Page, windowMs: number): Promise<Pr
       milestones,
     };
   });
+  await inspect?.(page);
   await page.close();
   const elementMs = read.presented.elementMs;
   const nextPaintMs = read.presented.nextPaintMs!;

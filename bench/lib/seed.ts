@@ -37,12 +37,15 @@ function mapColumns(table: string, columns: { name: string; required: boolean }[
     else if (column.required) throw new Error(`seed: ${table}.${column.name} is required and unknown to the seeder`);
   }
   for (const aliases of known) {
-    if (!map[aliases[0]!] && aliases[0] !== 'image' && aliases[0] !== 'ipAddress' && aliases[0] !== 'userAgent') {
+    if (!map[aliases[0]!] && !OPTIONAL_FIELDS.has(aliases[0]!)) {
       throw new Error(`seed: ${table} has no column for ${aliases[0]}`);
     }
   }
   return map;
 }
+
+/** Columns a table may lack (an older schema: a baseline commit's server). */
+const OPTIONAL_FIELDS = new Set(['image', 'ipAddress', 'userAgent', 'notes']);
 
 const USER_FIELDS = [
   ['id'],
@@ -68,6 +71,7 @@ const TASK_FIELDS = [
   ['uid'],
   ['clientKey'],
   ['text'],
+  ['notes'],
   ['priority'],
   ['completed'],
   ['section'],
@@ -89,6 +93,20 @@ export interface SeedSpec {
   section?: (typeof SECTIONS)[number];
   /** Every n-th task is completed (default 5; 0 = none). */
   completedEvery?: number;
+  /** Only every n-th task is open, the rest completed (an account with history); overrides completedEvery. */
+  openEvery?: number;
+  /** Characters of text and notes per task (the text up to 200, the rest notes); default: a short text only. */
+  taskChars?: number;
+}
+
+const TEXT_CHARS = 200;
+
+/** Filler prose of `length` characters, varied by `seed` so no two tasks share a text. */
+function filler(length: number, seed: number): string {
+  const words = ['plan', 'write', 'review', 'call', 'draft', 'check', 'send', 'fix', 'read', 'book', 'order', 'tidy'];
+  let out = '';
+  for (let i = seed; out.length < length; i++) out += `${words[(i * 7) % words.length]} ${i} `;
+  return out.slice(0, length).trimEnd();
 }
 
 export interface SeededUser {
@@ -275,9 +293,14 @@ export async function seed(db: BenchDatabase, spec: SeedSpec): Promise<SeedResul
             id: taskId,
             uid: user.id,
             clientKey: `seed-${t.toString(36).padStart(6, '0')}`,
-            text: `Seeded task ${t + 1}: plan, write and review`,
+            text: spec.taskChars
+              ? `Seeded task ${t + 1}: ${filler(TEXT_CHARS - 20, t)}`
+              : `Seeded task ${t + 1}: plan, write and review`,
+            notes: spec.taskChars ? filler(Math.max(0, spec.taskChars - TEXT_CHARS), t * 31) : '',
             priority: PRIORITIES[t % 3],
-            completed: completedEvery > 0 && t % completedEvery === 0 ? 1 : 0,
+            completed: (spec.openEvery ? t % spec.openEvery !== 0 : completedEvery > 0 && t % completedEvery === 0)
+              ? 1
+              : 0,
             section: SECTIONS[sectionIndex],
             position: positions[sectionIndex]!++,
             createdAt: created,
