@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DAILY_GOAL, MAX_DAILY_GOAL, MIN_DAILY_GOAL } from '../constants';
 import { countCompletedToday, crossedCompletion, progressPercent, resolveDailyGoal } from './daily-progress';
 
@@ -120,5 +120,23 @@ describe('countCompletedToday', () => {
     ];
     expect(countCompletedToday(tasks, NOW, AKL)).toBe(2);
     expect(countCompletedToday(tasks, NOW, LA)).toBe(1);
+  });
+
+  it('formats no date for a task done days before or after now', () => {
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const longAgo = Array.from({ length: 1_000 }, (_, i) => ({
+        completed: true,
+        createdAt: old - i * 60_000,
+        updatedAt: old - i * 60_000,
+      }));
+      const future = { completed: true, createdAt: NOW + 3 * 86_400_000, updatedAt: NOW + 3 * 86_400_000 };
+      formatted.mockClear();
+      expect(countCompletedToday([...longAgo, future], NOW, LA)).toBe(0);
+      // Today's own date, once; none for the 1,001 tasks.
+      expect(formatted).toHaveBeenCalledTimes(1);
+    } finally {
+      formatted.mockRestore();
+    }
   });
 });

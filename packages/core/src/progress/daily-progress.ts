@@ -14,8 +14,16 @@ export function resolveDailyGoal(raw: unknown): number {
 }
 
 /**
+ * Further from now than any instant of now's local date can be: a local day lasts at most 25 h
+ * with DST, 48 h where a zone moved back across the date line.
+ */
+const SAME_DAY_SPAN_MS = 50 * 60 * 60 * 1000;
+
+/**
  * Completed tasks whose updatedAt or createdAt falls on today's date in the user's zone
- * (spec §5). A missing or broken timestamp simply does not match.
+ * (spec §5). A missing or broken timestamp simply does not match. Runs on every change of the
+ * planner: formatting a date costs microseconds, and a long-kept account holds thousands of
+ * completed tasks, so only an instant near enough to now is formatted at all.
  */
 export function countCompletedToday(
   tasks: Pick<Task, 'completed' | 'createdAt' | 'updatedAt'>[],
@@ -23,7 +31,8 @@ export function countCompletedToday(
   timeZone: string,
 ): number {
   const today = localDateKey(now, timeZone);
-  const isToday = (ms: number) => Number.isFinite(ms) && localDateKey(ms, timeZone) === today;
+  const isToday = (ms: number) =>
+    Number.isFinite(ms) && Math.abs(ms - now) < SAME_DAY_SPAN_MS && localDateKey(ms, timeZone) === today;
   return tasks.filter((task) => task.completed && (isToday(task.updatedAt) || isToday(task.createdAt))).length;
 }
 
