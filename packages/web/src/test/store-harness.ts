@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Task } from '@dayflow/core';
 import type { SyncStorage } from '../sync/browser/sync-storage';
 import { browserScheduler } from '../sync/store/sync-types';
@@ -14,6 +15,12 @@ const realSetImmediate = globalThis.setImmediate;
  */
 export function flush(): Promise<void> {
   return new Promise((resolve) => realSetImmediate(resolve));
+}
+
+/** Moves the fake clock on, then lets everything it set off settle. */
+export async function advance(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+  await flush();
 }
 
 export const T0 = Date.UTC(2026, 4, 20, 9);

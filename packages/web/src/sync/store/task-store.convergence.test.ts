@@ -6,7 +6,7 @@ import type { NetworkMonitor } from '../browser/network-monitor';
 import { webSyncStorage } from '../browser/sync-storage';
 import type { TaskApi } from '../browser/task-api';
 import { MemoryTaskServer } from '../../test/memory-task-server';
-import { T0, device, flush, memoryStorage, task, type Device } from '../../test/store-harness';
+import { advance, T0, device, flush, memoryStorage, task, type Device } from '../../test/store-harness';
 
 /*
  * Any interleaving of this device's writes, another device's, the live stream's messages
@@ -26,11 +26,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-
-async function advance(ms: number) {
-  await vi.advanceTimersByTimeAsync(ms);
-  await flush();
-}
 
 type Who = 0 | 1;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryTaskServer } from '../../test/memory-task-server';
 import { LIVE_CLOSE_UPGRADE_REQUIRED } from '@dayflow/core';
-import { T0, device, flush, memoryStorage, task } from '../../test/store-harness';
+import { advance, T0, device, flush, memoryStorage, task } from '../../test/store-harness';
 import type { LiveSocketHandlers } from '../browser/live-socket';
 import { webSyncStorage } from '../browser/sync-storage';
 
@@ -17,11 +17,6 @@ afterEach(() => {
 });
 
 /** Advances the fake clock and lets the answers that timers set off arrive. */
-async function advance(ms: number) {
-  await vi.advanceTimersByTimeAsync(ms);
-  await flush();
-}
-
 describe('a save that cannot reach the server', () => {
   it('keeps the change, logs once, and retries with growing delays until it gets through', async () => {
     const server = new MemoryTaskServer([task({ id: 'a' })]);

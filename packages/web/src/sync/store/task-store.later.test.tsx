@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TaskStoreProvider, useLaterByDay } from '..';
 import { webSyncStorage } from '../browser/sync-storage';
 import { MemoryTaskServer } from '../../test/memory-task-server';
-import { T0, device, flush, memoryStorage, task } from '../../test/store-harness';
+import { advance, T0, device, flush, memoryStorage, task } from '../../test/store-harness';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
@@ -12,11 +12,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-
-async function advance(ms: number) {
-  await vi.advanceTimersByTimeAsync(ms);
-  await flush();
-}
 
 const later = (id: string, day: string, order = 0) => task({ id, section: 'later', day, order });
 const board = () => [

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkMonitor } from '../browser/network-monitor';
 import { syncStorageKeys, webSyncStorage } from '../browser/sync-storage';
 import { MemoryTaskServer } from '../../test/memory-task-server';
-import { T0, device, flush, memoryStorage, task } from '../../test/store-harness';
+import { advance, T0, device, flush, memoryStorage, task } from '../../test/store-harness';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
@@ -12,11 +12,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-
-async function advance(ms: number) {
-  await vi.advanceTimersByTimeAsync(ms);
-  await flush();
-}
 
 const board = () => [
   task({ id: 'a', order: 0 }),
